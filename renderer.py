@@ -1,0 +1,702 @@
+"""The painter: renders p5.brush sketches to PNG in a pool of sandboxed headless Chromiums.
+
+Imported by rewards.py (and through it by every script here); not a script itself, so its
+dependencies are declared by the scripts that import it (playwright, psutil).
+
+Why it is fast (measured in bench/render.py, background in ../shared/docs/render-speed.md):
+  * Canvas2D stays on Skia's CPU rasteriser (--disable-accelerated-2d-canvas). Letting Chromium treat
+    SwiftShader as a GPU is what made the reference's renders 10-16x slower.
+  * WebGL runs on Mesa llvmpipe where it is installed: about 2x faster than SwiftShader, and
+    byte-for-byte deterministic. SwiftShader is the fallback.
+  * One persistent page per browser; every sketch gets a fresh document (a fresh JS realm), while
+    p5 and p5.brush come from an immutable-cached loopback origin, so the HTTP and V8 code caches
+    stay warm (20-35 ms to load both instead of 400-1000 ms inlined).
+  * Completion is a promise with a hard deadline, not a poll.
+
+Why it is safe to run a policy's JavaScript:
+  * A CSP header on every document allows only the harness's own scripts and this sketch's file:
+    no fetch/XHR/WebSocket/images/workers/frames, no eval or Function (no 'unsafe-eval').
+  * Every request the page makes is paused at the browser (CDP Fetch) and failed unless it is
+    one of the harness's own resources; navigation away and popups are refused the same way.
+  * A hard wall-clock deadline ends synchronous infinite loops (Runtime.terminateExecution);
+    a renderer-memory watchdog kills a page that grows past its cap; crashes relaunch the browser.
+  * harness.js instruments the page so any mark not made by p5.brush is reported (see there).
+
+Whose fault a failure is decides what it costs: a sketch that runs out of time or memory, or
+crashes a fresh browser twice, fails the gate; a broken browser or pool is `render_unavailable`,
+which callers must turn into "no reward", never into a bad score.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import hashlib
+import json
+import logging
+import os
+import secrets
+import shutil
+import subprocess
+import sys
+import tarfile
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+
+log = logging.getLogger("watercolour.renderer")
+
+HERE = Path(__file__).resolve().parent
+HARNESS_JS = HERE / "harness.js"
+CANVAS_SIZE = 600  # pixels, square; harness.js pins createCanvas to it
+
+# A render keeps about 1.8 cores busy (the page's main thread plus llvmpipe's raster threads),
+# so more browsers than cores/2 only add latency (render-speed.md, "Parallelism").
+CORES_PER_RENDER = 2
+DEFAULT_RENDER_TIMEOUT_S = 30.0  # about 5x the slowest 30-fill painting measured on 2 cores
+DEFAULT_MEMORY_LIMIT_MB = 1024  # renderer RSS cap; honest sketches stay under ~300 MB
+V8_HEAP_LIMIT_MB = 2048  # backstop only: the watchdog should fire first and say why
+MEMORY_POLL_S = 0.1
+RESTART_GRACE_S = 2.0  # how long a page gets to answer after a terminated sketch
+
+
+@dataclass(frozen=True)
+class JsLibrary:
+    """One pinned npm package and the single file of it the page loads."""
+
+    name: str
+    version: str
+    integrity: str  # npm's sha512 of the published tarball
+    member: str  # path of the browser bundle inside the tarball
+    sha256: str  # of that bundle, checked on every load from the cache
+
+    @property
+    def filename(self) -> str:
+        return Path(self.member).name
+
+
+# p5.brush 2.x needs p5 2.x (on p5 1.x it silently draws nothing). These are the versions the
+# speed measurements were taken with.
+JS_LIBRARIES = (
+    JsLibrary(
+        "p5", "2.3.2",
+        "sha512-DlX4rVQb9R2Z16XtTTNN/1zf7FZWy55ApA6ZS0GNJBDraymJcd9kbxmpIDKYnVxiXrchgb2YckWsmm+TSEJVPg==",
+        "package/lib/p5.min.js",
+        "87adc350e8ec0e9bced22d4f03c181bdd208dc997d3956ab3ec2e90537643c9a",
+    ),
+    JsLibrary(
+        "p5.brush", "2.2.2",
+        "sha512-eC0qYrMfOpo9T0DtI9JOJEFqvmbkkD+6sEEWy+8fDMo60rbP2Rzi5uxmV0D20oKazugWHUTCXvmim8xuGs/UdA==",
+        "package/dist/p5.brush.js",
+        "6991d50b458478e1783b974ba027f28a59bda06c3b3cc6c501a5b30a8a360bcb",
+    ),
+)
+
+# Flags. The one that matters most is --disable-accelerated-2d-canvas (see the module docstring).
+COMMON_FLAGS = (
+    "--disable-accelerated-2d-canvas",
+    "--disable-dev-shm-usage",
+    "--mute-audio",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-default-apps",
+    "--disable-extensions",
+    "--disable-sync",
+    "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
+    f"--js-flags=--max-old-space-size={V8_HEAP_LIMIT_MB}",
+)
+GL_FLAGS = {
+    "llvmpipe": ("--use-gl=angle", "--use-angle=gl-egl", "--ignore-gpu-blocklist"),
+    "swiftshader": ("--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader"),
+}
+SYSTEM_CHROMIUMS = (
+    "/usr/lib/chromium/chromium",  # Debian: the real binary; /usr/bin/chromium is a wrapper adding GPU flags
+    "/usr/bin/chromium",
+    "/usr/bin/chromium-browser",
+    "/usr/bin/chromium-headless-shell",
+    "/usr/bin/google-chrome",
+    "/Applications/Chromium.app/Contents/MacOS/Chromium",
+    "/Applications/Google Chrome.app/Contents/MacOS/Google Chrome",
+)
+INSTALL_HINT = (
+    "Install a Chromium for Playwright with `uvx playwright==1.65.2 install --with-deps chromium`, "
+    "or a system one (Debian/Ubuntu: `apt-get install chromium`), "
+    "or point WATERCOLOUR_CHROMIUM at a Chromium/Chrome binary."
+)
+
+# Render outcomes. The first two carry a picture; the next three are the sketch's fault and fail
+# the gate; the last is the infrastructure's and must never become a score.
+OK, JS_ERROR = "ok", "js_error"
+RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH = "render_timeout", "out_of_memory", "renderer_crash"
+RENDER_UNAVAILABLE = "render_unavailable"
+
+
+class PainterUnavailable(RuntimeError):
+    """The painter cannot run here (no browser, no libraries). The message names the fix."""
+
+
+@dataclass
+class RenderResult:
+    status: str
+    png: bytes | None = None
+    violations: list[dict] = field(default_factory=list)  # [{"code", "detail"}] seen at run time
+    errors: list[str] = field(default_factory=list)  # JavaScript errors, in order
+    brush_calls: dict[str, int] = field(default_factory=dict)  # calls from the sketch, by method
+    blocked_requests: list[str] = field(default_factory=list)
+    elapsed_ms: float = 0.0
+    attempts: int = 1
+
+    @property
+    def unavailable(self) -> bool:
+        return self.status == RENDER_UNAVAILABLE
+
+    def to_dict(self) -> dict:
+        return {
+            "status": self.status,
+            "violations": self.violations,
+            "errors": self.errors,
+            "brush_calls": self.brush_calls,
+            "blocked_requests": self.blocked_requests,
+            "elapsed_ms": round(self.elapsed_ms, 1),
+            "attempts": self.attempts,
+        }
+
+
+# --------------------------------------------------------------------------------------------
+# The pinned JavaScript libraries: fetched once with npm, verified, cached; never at render time.
+
+
+def cache_dir() -> Path:
+    root = os.environ.get("WATERCOLOUR_CACHE") or os.path.join(
+        os.environ.get("XDG_CACHE_HOME") or os.path.expanduser("~/.cache"), "watercolour-grpo")
+    return Path(root)
+
+
+def _sha256(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def _npm_integrity(path: Path) -> str:
+    return "sha512-" + base64.b64encode(hashlib.sha512(path.read_bytes()).digest()).decode()
+
+
+def js_library_paths(fetch: bool = True) -> dict[str, Path]:
+    """Paths of the verified library bundles, fetching missing ones with `npm pack` if allowed.
+
+    WATERCOLOUR_JS_DIR may name a folder that already holds p5.min.js and p5.brush.js (a Docker
+    image bakes them in); they are verified against the same hashes.
+    """
+    baked = os.environ.get("WATERCOLOUR_JS_DIR")
+    paths = {}
+    for lib in JS_LIBRARIES:
+        path = Path(baked) / lib.filename if baked else cache_dir() / "js" / f"{lib.name}@{lib.version}" / lib.filename
+        if not path.exists():
+            if baked or not fetch:
+                raise PainterUnavailable(
+                    f"{lib.name}@{lib.version} is not at {path}. Run `uv run rewards.py setup` to fetch the "
+                    "pinned JavaScript libraries (needs npm).")
+            _fetch_with_npm(lib, path)
+        if _sha256(path) != lib.sha256:
+            raise PainterUnavailable(
+                f"{path} does not match the pinned {lib.name}@{lib.version} (sha256 differs). "
+                "Delete it and run `uv run rewards.py setup` again.")
+        paths[lib.name] = path
+    return paths
+
+
+def _fetch_with_npm(lib: JsLibrary, dest: Path) -> None:
+    npm = shutil.which("npm")
+    if npm is None:
+        raise PainterUnavailable(
+            f"{lib.name}@{lib.version} is not cached and npm is not installed to fetch it. "
+            "Install Node.js (npm), or set WATERCOLOUR_JS_DIR to a folder holding p5.min.js and p5.brush.js.")
+    with tempfile.TemporaryDirectory() as tmp:
+        proc = subprocess.run(
+            [npm, "pack", f"{lib.name}@{lib.version}", "--pack-destination", tmp, "--json", "--silent"],
+            capture_output=True, text=True, timeout=300)
+        if proc.returncode != 0:
+            raise PainterUnavailable(f"`npm pack {lib.name}@{lib.version}` failed: {proc.stderr.strip()[-500:]}")
+        tarball = Path(tmp) / json.loads(proc.stdout)[0]["filename"]
+        if _npm_integrity(tarball) != lib.integrity:
+            raise PainterUnavailable(f"{tarball.name} failed its integrity check; refusing to use it.")
+        with tarfile.open(tarball) as tar:
+            data = tar.extractfile(lib.member).read()
+        dest.parent.mkdir(parents=True, exist_ok=True)
+        part = dest.with_suffix(".part")
+        part.write_bytes(data)
+        part.replace(dest)  # atomic: a half-written bundle never sits at the final path
+    log.info("fetched %s@%s into %s", lib.name, lib.version, dest)
+
+
+# --------------------------------------------------------------------------------------------
+# Chromium discovery.
+
+
+def find_chromium(explicit: str | None = None) -> str | None:
+    """The Chromium binary to launch; None means Playwright's own installed browser.
+
+    Order: the explicit path, WATERCOLOUR_CHROMIUM, a browser from `playwright install`, then the
+    usual system locations.
+    """
+    wanted = explicit or os.environ.get("WATERCOLOUR_CHROMIUM")
+    if wanted:
+        if not (os.path.isfile(wanted) and os.access(wanted, os.X_OK)):
+            raise PainterUnavailable(f"Chromium not found or not executable at {wanted!r}. {INSTALL_HINT}")
+        return wanted
+    if _playwright_browser_installed():
+        return None
+    for candidate in SYSTEM_CHROMIUMS:
+        if os.path.isfile(candidate) and os.access(candidate, os.X_OK):
+            return candidate
+    raise PainterUnavailable(f"No Chromium found. {INSTALL_HINT}")
+
+
+def _playwright_browser_installed() -> bool:
+    root = os.environ.get("PLAYWRIGHT_BROWSERS_PATH") or os.path.expanduser(
+        "~/Library/Caches/ms-playwright" if sys.platform == "darwin" else "~/.cache/ms-playwright")
+    if root == "0" or not os.path.isdir(root):
+        return False
+    return any(name.startswith(("chromium-", "chromium_headless_shell-")) for name in os.listdir(root))
+
+
+def default_workers() -> int:
+    return max(1, (os.cpu_count() or 2) // CORES_PER_RENDER)
+
+
+# --------------------------------------------------------------------------------------------
+# The loopback origin that serves the harness, the libraries and one document per render.
+
+
+class _AssetServer:
+    def __init__(self, libraries: dict[str, Path]):
+        self.static: dict[str, bytes] = {f"/lib/{p.name}": p.read_bytes() for p in libraries.values()}
+        harness = HARNESS_JS.read_bytes()
+        self.harness_version = hashlib.sha256(harness).hexdigest()[:12]
+        self.static["/h/harness.js"] = harness
+        self.lib_paths = [f"/lib/{p.name}" for p in libraries.values()]  # load order: p5, then p5.brush
+        self.documents: dict[str, tuple[bytes, bytes, str]] = {}  # token -> (html, sketch, csp)
+        self.lock = threading.Lock()
+        server = self
+
+        class Handler(BaseHTTPRequestHandler):
+            def do_GET(self):  # noqa: N802 (http.server's naming)
+                server.handle(self)
+
+            def log_message(self, *args):
+                pass
+
+        self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
+        self.httpd.daemon_threads = True
+        self.origin = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.thread = threading.Thread(target=self.httpd.serve_forever, name="painter-assets", daemon=True)
+        self.thread.start()
+
+    def handle(self, req: BaseHTTPRequestHandler) -> None:
+        path = req.path.split("?", 1)[0]
+        body, ctype, headers = None, "application/javascript", {}
+        if path in self.static:
+            body = self.static[path]
+            headers["Cache-Control"] = "public, max-age=31536000, immutable"
+        elif path.startswith(("/r/", "/s/")):
+            token = path[3:].removesuffix(".js")
+            with self.lock:
+                doc = self.documents.get(token)
+            if doc is not None and path.startswith("/r/"):
+                body, ctype = doc[0], "text/html; charset=utf-8"
+                headers["Content-Security-Policy"] = doc[2]
+            elif doc is not None and path.endswith(".js"):
+                body = doc[1]
+            headers["Cache-Control"] = "no-store"
+        if body is None:
+            req.send_error(404)
+            return
+        req.send_response(200)
+        req.send_header("Content-Type", ctype)
+        req.send_header("Content-Length", str(len(body)))
+        for k, v in headers.items():
+            req.send_header(k, v)
+        req.end_headers()
+        req.wfile.write(body)
+
+    def add(self, code: str, seed: int, allowed: tuple[str, ...] | None) -> str:
+        token = secrets.token_hex(12)
+        sketch_path = f"/s/{token}.js"
+        h = f"/h/harness.js?v={self.harness_version}&phase="
+        allowed_attr = ",".join(allowed) if allowed else ""
+        html = "\n".join([
+            "<!doctype html><html><head><meta charset='utf-8'>",
+            "<style>html,body{margin:0;background:#fff;overflow:hidden}</style>",
+            f"<script src='{h}boot' data-seed='{int(seed) & 0xFFFFFFFF}' data-sketch='{sketch_path}' "
+            f"data-allowed='{allowed_attr}'></script>",
+            f"<script src='{self.lib_paths[0]}'></script>",
+            f"<script src='{h}addon'></script>",
+            f"<script src='{self.lib_paths[1]}'></script>",
+            f"<script src='{h}guard'></script>",
+            f"<script src='{sketch_path}'></script>",
+            f"<script src='{h}start'></script>",
+            "</head><body></body></html>",
+        ]).encode()
+        # The sketch's frames are found on the stack by this URL, so a sourceURL of its own must not win.
+        sketch = (code + f"\n//# sourceURL={self.origin}{sketch_path}\n").encode()
+        o = self.origin
+        csp = (f"default-src 'none'; script-src {o}/lib/ {o}/h/ {o}{sketch_path}; style-src 'unsafe-inline'; "
+               "img-src data: blob:; connect-src 'none'; worker-src 'none'; frame-src 'none'; "
+               "form-action 'none'; base-uri 'none'; sandbox allow-scripts allow-same-origin")
+        with self.lock:
+            self.documents[token] = (html, sketch, csp)
+        return token
+
+    def allows(self, url: str, token: str) -> bool:
+        if not url.startswith(self.origin + "/"):
+            return False
+        path = url[len(self.origin):].split("?", 1)[0]
+        return path in self.static or path in (f"/r/{token}", f"/s/{token}.js")
+
+    def remove(self, token: str) -> None:
+        with self.lock:
+            self.documents.pop(token, None)
+
+    def close(self) -> None:
+        self.httpd.shutdown()
+        self.httpd.server_close()
+
+
+# --------------------------------------------------------------------------------------------
+# One worker: one browser, one context, one persistent page.
+
+_WAIT_DONE = """() => new Promise((resolve) => {
+  const go = () => window.__wc ? window.__wc.done.then(resolve) : resolve("no_harness");
+  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", go); else go();
+})"""
+_GL_PROBE = """() => {
+  const gl = document.createElement("canvas").getContext("webgl2");
+  if (!gl) return "";
+  const ext = gl.getExtension("WEBGL_debug_renderer_info");
+  return ext ? gl.getParameter(ext.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER);
+}"""
+
+
+class _Crashed(Exception):
+    pass
+
+
+class _Worker:
+    def __init__(self, painter: "Painter", index: int):
+        self.painter = painter
+        self.index = index
+        self.browser = self.context = self.page = self.cdp = self.browser_cdp = None
+        self.gl_renderer = ""
+        self.renders = 0
+        self._token: str | None = None
+        self._blocked: list[str] = []
+        self._crashed = asyncio.Event()
+        self._oom_killed = False
+
+    async def start(self) -> None:
+        p = self.painter
+        self._crashed = asyncio.Event()
+        modes = ["llvmpipe", "swiftshader"] if p.gl == "auto" else [p.gl]
+        for mode in modes:
+            await self._launch(mode)
+            self.gl_renderer = await self.page.evaluate(_GL_PROBE)
+            if p.gl != "auto" or "llvmpipe" in self.gl_renderer.lower():
+                break
+            log.warning("worker %d: no llvmpipe WebGL (got %r); trying %s", self.index, self.gl_renderer, modes[-1])
+            await self.stop()
+        if not self.gl_renderer:
+            raise PainterUnavailable(f"Chromium started but offers no WebGL2 (gl={p.gl}); p5.brush needs it.")
+        if "llvmpipe" not in self.gl_renderer.lower():
+            log.warning("worker %d renders with %r: about 2x slower than llvmpipe and not byte-deterministic; "
+                        "install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) for llvmpipe", self.index, self.gl_renderer)
+
+    async def _launch(self, gl_mode: str) -> None:
+        p = self.painter
+        threads = max(1, (os.cpu_count() or 2) // max(1, p.workers))
+        env = {**os.environ, "LP_NUM_THREADS": str(threads)}
+        self.browser = await p.playwright.chromium.launch(
+            executable_path=p.chromium, headless=True, args=[*COMMON_FLAGS, *GL_FLAGS[gl_mode]],
+            chromium_sandbox=p.chromium_sandbox, env=env)
+        self.browser.on("disconnected", lambda _: self._crashed.set())
+        self.context = await self.browser.new_context(
+            viewport={"width": CANVAS_SIZE, "height": CANVAS_SIZE}, device_scale_factor=1,
+            service_workers="block", accept_downloads=False)
+        self.page = await self.context.new_page()
+        self.context.on("page", self._on_popup)  # after our own page, which would count as one
+        self.page.on("crash", lambda _: self._crashed.set())
+        self.cdp = await self.context.new_cdp_session(self.page)
+        self.cdp.on("Fetch.requestPaused", self._on_request)
+        await self.cdp.send("Fetch.enable", {"patterns": [{"urlPattern": "*"}]})
+        self.browser_cdp = await self.browser.new_browser_cdp_session()
+
+    async def _on_popup(self, page) -> None:
+        if page is not self.page:
+            self._blocked.append("popup")
+            await page.close()
+
+    async def _on_request(self, event: dict) -> None:
+        url = event["request"]["url"]
+        token = self._token
+        try:
+            if token is not None and self.painter._assets.allows(url, token):
+                await self.cdp.send("Fetch.continueRequest", {"requestId": event["requestId"]})
+            else:
+                if not url.endswith("/favicon.ico") and url != "about:blank":
+                    self._blocked.append(url[:200])
+                await self.cdp.send("Fetch.failRequest", {"requestId": event["requestId"], "errorReason": "BlockedByClient"})
+        except Exception:  # the page went away mid-request; the render itself reports that
+            pass
+
+    async def renderer_pids(self) -> list[int]:
+        info = await self.browser_cdp.send("SystemInfo.getProcessInfo")
+        return [proc["id"] for proc in info["processInfo"] if proc["type"] == "renderer"]
+
+    async def _watch_memory(self, limit_bytes: int) -> None:
+        import psutil
+
+        while True:
+            await asyncio.sleep(MEMORY_POLL_S)
+            try:
+                for pid in await self.renderer_pids():
+                    if psutil.Process(pid).memory_info().rss > limit_bytes:
+                        self._oom_killed = True
+                        psutil.Process(pid).kill()
+            except (psutil.Error, Exception):  # a process that just ended, or the browser gone
+                continue
+
+    async def render_once(self, code: str, seed: int, allowed, timeout_s: float) -> RenderResult:
+        p = self.painter
+        self._blocked = []
+        self._oom_killed = False
+        self._token = token = p._assets.add(code, seed, allowed)
+        t0 = time.perf_counter()
+        watchdog = asyncio.create_task(self._watch_memory(p.memory_limit_mb * 1024 * 1024))
+        crashed = asyncio.create_task(self._crashed.wait())
+        work = asyncio.create_task(self._paint(f"{p._assets.origin}/r/{token}"))
+        try:
+            finished, _ = await asyncio.wait({work, crashed}, timeout=timeout_s, return_when=asyncio.FIRST_COMPLETED)
+            elapsed = (time.perf_counter() - t0) * 1000
+            if work in finished and work.exception() is None:
+                out = work.result()
+                return self._result(out, elapsed)
+            if crashed in finished or (work in finished and self._crashed.is_set()):
+                raise _Crashed(OUT_OF_MEMORY if self._oom_killed else RENDERER_CRASH)
+            if work in finished and self._blocked:
+                # The sketch navigated away; the refused navigation took its document with it.
+                if not await self._reset_page():
+                    await self.restart()
+                return self._result({"status": "navigated"}, elapsed)
+            if work in finished:  # Playwright error without a crash: the page or driver broke
+                raise _Crashed(RENDERER_CRASH) from work.exception()
+            # Deadline: stop the sketch's JavaScript, however it is looping, and get the page back.
+            work.cancel()
+            if not await self._reset_page():
+                await self.restart()
+            return RenderResult(RENDER_TIMEOUT, elapsed_ms=elapsed, blocked_requests=list(self._blocked))
+        finally:
+            for task in (watchdog, crashed, work):
+                task.cancel()
+            await asyncio.gather(watchdog, crashed, work, return_exceptions=True)
+            p._assets.remove(token)
+            self._token = None
+            self.renders += 1
+
+    async def _paint(self, url: str) -> dict:
+        await self.page.goto(url, wait_until="commit")
+        status = await self.page.evaluate(_WAIT_DONE)
+        out = await self.page.evaluate("() => window.__wc.capture()")
+        out["status"] = status
+        return out
+
+    def _result(self, out: dict, elapsed_ms: float) -> RenderResult:
+        png = None
+        if out.get("png"):
+            png = base64.b64decode(out["png"].split(",", 1)[1])
+        violations = list(out.get("violations", []))
+        violations += [{"code": "network_access", "detail": f"request blocked: {u}"} for u in self._blocked]
+        return RenderResult(
+            status=OK if out.get("status") == "ok" and not out.get("errors") else JS_ERROR,
+            png=png, violations=violations, errors=list(out.get("errors", [])),
+            brush_calls=dict(out.get("brushCalls", {})), blocked_requests=list(self._blocked),
+            elapsed_ms=elapsed_ms)
+
+    async def _reset_page(self) -> bool:
+        try:
+            await asyncio.wait_for(self.cdp.send("Runtime.terminateExecution"), RESTART_GRACE_S)
+            await asyncio.wait_for(self.page.goto("about:blank"), RESTART_GRACE_S)
+            return True
+        except Exception:
+            return False
+
+    async def restart(self) -> None:
+        await self.stop()
+        await self.start()
+
+    async def stop(self) -> None:
+        browser, self.browser = self.browser, None
+        if browser is not None:
+            try:
+                await asyncio.wait_for(browser.close(), 5)
+            except Exception:
+                pass
+
+
+# --------------------------------------------------------------------------------------------
+# The pool.
+
+
+class Painter:
+    """A pool of sandboxed Chromium workers. Use as a context manager, or start() and close().
+
+    render(code, seed) is thread-safe and blocking; render_async(code, seed) may be awaited from any
+    event loop. Renders queue for a free worker; nothing is refused.
+    """
+
+    def __init__(self, workers: int | None = None, render_timeout_s: float = DEFAULT_RENDER_TIMEOUT_S,
+                 memory_limit_mb: int = DEFAULT_MEMORY_LIMIT_MB, chromium: str | None = None, gl: str = "auto",
+                 allowed_brush_methods: tuple[str, ...] | None = None, recycle_after: int = 500):
+        if gl not in ("auto", *GL_FLAGS):
+            raise ValueError(f"gl must be one of auto, {', '.join(GL_FLAGS)}; got {gl!r}")
+        self.workers = workers or default_workers()
+        self.render_timeout_s = render_timeout_s
+        self.memory_limit_mb = memory_limit_mb
+        self.gl = gl
+        self.allowed_brush_methods = allowed_brush_methods
+        self.recycle_after = recycle_after  # fresh browser every N renders: bounded leaks, same bytes
+        self.chromium = find_chromium(chromium)
+        env_sandbox = os.environ.get("WATERCOLOUR_CHROMIUM_SANDBOX")
+        # Chromium's own sandbox cannot run as root; elsewhere it is on unless turned off.
+        self.chromium_sandbox = (env_sandbox != "0") if env_sandbox else (hasattr(os, "geteuid") and os.geteuid() != 0)
+        self.playwright = None
+        self._libraries = js_library_paths()
+        self._assets: _AssetServer | None = None
+        self._loop: asyncio.AbstractEventLoop | None = None
+        self._thread: threading.Thread | None = None
+        self._idle: asyncio.Queue | None = None
+        self._all: list[_Worker] = []
+        self.stats = {"renders": 0, "restarts": 0, "unavailable": 0}
+
+    # -- lifecycle
+    def start(self) -> "Painter":
+        if self._loop is not None:
+            return self
+        self._assets = _AssetServer(self._libraries)
+        self._loop = asyncio.new_event_loop()
+        self._thread = threading.Thread(target=self._loop.run_forever, name="painter", daemon=True)
+        self._thread.start()
+        try:
+            self._call(self._start())
+        except Exception:
+            self.close()
+            raise
+        return self
+
+    async def _start(self) -> None:
+        from playwright.async_api import async_playwright
+
+        self.playwright = await async_playwright().start()
+        self._idle = asyncio.Queue()
+        for i in range(self.workers):
+            worker = _Worker(self, i)
+            try:
+                await worker.start()
+            except PainterUnavailable:
+                raise
+            except Exception as exc:
+                raise PainterUnavailable(f"Chromium at {self.chromium or 'Playwright default'} failed to start: "
+                                         f"{exc}. {INSTALL_HINT}") from exc
+            self._all.append(worker)
+            self._idle.put_nowait(worker)
+        log.info("painter: %d worker(s), WebGL on %s", self.workers, self._all[0].gl_renderer)
+
+    @property
+    def gl_renderer(self) -> str:
+        return self._all[0].gl_renderer if self._all else ""
+
+    def close(self) -> None:
+        if self._loop is None:
+            return
+        try:
+            self._call(self._close(), timeout=30)
+        except Exception:
+            pass
+        self._loop.call_soon_threadsafe(self._loop.stop)
+        self._thread.join(timeout=5)
+        self._loop = None
+        if self._assets:
+            self._assets.close()
+
+    async def _close(self) -> None:
+        for worker in self._all:
+            await worker.stop()
+        if self.playwright:
+            await self.playwright.stop()
+
+    def __enter__(self) -> "Painter":
+        return self.start()
+
+    def __exit__(self, *exc) -> None:
+        self.close()
+
+    def _call(self, coro, timeout: float | None = None):
+        return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
+
+    # -- rendering
+    def render(self, code: str, seed: int = 0, allowed_brush_methods: tuple[str, ...] | None = None) -> RenderResult:
+        self.start()
+        return self._call(self._render(code, seed, allowed_brush_methods))
+
+    async def render_async(self, code: str, seed: int = 0,
+                           allowed_brush_methods: tuple[str, ...] | None = None) -> RenderResult:
+        self.start()
+        future = asyncio.run_coroutine_threadsafe(self._render(code, seed, allowed_brush_methods), self._loop)
+        return await asyncio.wrap_future(future)
+
+    def render_many(self, codes: list[str], seeds: list[int] | None = None) -> list[RenderResult]:
+        """Render several sketches concurrently over the pool, results in input order."""
+        self.start()
+        seeds = seeds if seeds is not None else [0] * len(codes)
+
+        async def run():
+            return await asyncio.gather(*(self._render(c, s, None) for c, s in zip(codes, seeds)))
+
+        return self._call(run())
+
+    async def _render(self, code: str, seed: int, allowed) -> RenderResult:
+        allowed = allowed if allowed is not None else self.allowed_brush_methods
+        worker: _Worker = await self._idle.get()
+        t0 = time.perf_counter()
+        try:
+            for attempt in (1, 2):
+                try:
+                    if worker.browser is None or worker._crashed.is_set() or worker.renders >= self.recycle_after:
+                        await self._restart(worker)
+                    result = await worker.render_once(code, seed, allowed, self.render_timeout_s)
+                    result.attempts = attempt
+                    self.stats["renders"] += 1
+                    return result
+                except _Crashed as crash:
+                    code_ = crash.args[0]
+                    if code_ == OUT_OF_MEMORY:  # our watchdog killed it: the sketch's doing, no retry needed
+                        await self._restart(worker)
+                        return RenderResult(OUT_OF_MEMORY, elapsed_ms=(time.perf_counter() - t0) * 1000, attempts=attempt)
+                    log.warning("worker %d: renderer died (attempt %d); relaunching", worker.index, attempt)
+                    await self._restart(worker)
+                    if attempt == 2:  # crashed a fresh browser too: it is the sketch
+                        return RenderResult(RENDERER_CRASH, elapsed_ms=(time.perf_counter() - t0) * 1000, attempts=2)
+        except Exception as exc:  # the pool itself broke: not the sketch's fault
+            log.error("worker %d unavailable: %s", worker.index, exc)
+            self.stats["unavailable"] += 1
+            worker.browser = None  # relaunch on next use
+            return RenderResult(RENDER_UNAVAILABLE, errors=[f"{type(exc).__name__}: {exc}"],
+                                elapsed_ms=(time.perf_counter() - t0) * 1000)
+        finally:
+            self._idle.put_nowait(worker)
+
+    async def _restart(self, worker: _Worker) -> None:
+        self.stats["restarts"] += 1
+        await worker.restart()
+        worker.renders = 0

@@ -1,0 +1,798 @@
+# /// script
+# requires-python = ">=3.11"
+# dependencies = [
+#     "numpy==2.4.6",
+#     "pillow==13.0.0",
+#     "playwright==1.65.2",
+#     "psutil==7.2.2",
+#     "rich==15.0.0",
+# ]
+#
+# [tool.uv]
+# exclude-newer = "2026-12-01T00:00:00Z"
+# ///
+"""The reward for a watercolour written as a p5.brush sketch: extract, gate, render, score.
+
+Everything that decides a reward lives here, once: the hibiscus domain and its system prompt,
+the brush API, the gate and its violation codes, the paint floor, the length ramp, the image
+statistics, the term weights and presets, and the combination. The browser side is renderer.py.
+
+    uv run rewards.py setup                       # fetch the pinned JS libraries, check Chromium
+    uv run rewards.py score --example             # score the embedded example reply
+    uv run rewards.py score reply.md sketch.js --json --seed 3 --save-png out/
+    uv run rewards.py prompt                      # print the system prompt the policy sees
+
+Reward = 0 when the gate fails; otherwise sum(weight[t] * term[t]). A term that could not be
+computed for reasons outside the sketch (the browser pool broke) makes the reward None: the
+caller must drop that rollout, never score it as a bad painting.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import colorsys
+import io
+import json
+import math
+import re
+import sys
+from dataclasses import asdict, dataclass, field
+from pathlib import Path
+
+# --------------------------------------------------------------------------------------------
+# The domain: what the policy is asked to paint, and with which part of p5.brush.
+
+HIBISCUS_SUBJECTS = (
+    "a peach hibiscus",
+    "a white hibiscus with a red eye",
+    "a magenta hibiscus",
+    "a yellow hibiscus",
+    "a coral hibiscus",
+)
+DEFAULT_SUBJECT = HIBISCUS_SUBJECTS[0]
+TASK_TEMPLATE = "Paint {subject} in loose watercolour."
+
+# Every function p5.brush 2.2.2 exports (its classes Plot, Polygon and Position aside).
+# tests/test_gate.py checks this against the pinned bundle itself.
+BRUSH_API = frozenset({
+    "add", "addField", "arc", "beginShape", "beginStroke", "box", "circle", "clip", "endShape", "endStroke",
+    "field", "fill", "fillBleed", "fillTexture", "flowLine", "hatch", "hatchArray", "hatchStyle", "instance",
+    "line", "listFields", "load", "mass", "massArray", "move", "noClip", "noField", "noFill", "noHatch",
+    "noMass", "noStroke", "noWash", "noiseSeed", "pick", "polygon", "rect", "refreshField", "scaleBrushes",
+    "seed", "set", "spline", "stroke", "strokeWeight", "vertex", "wRand", "wash", "wiggle",
+})
+# The calls that put pigment on paper; a sketch needs at least one.
+PAINTING_CALLS = frozenset({"arc", "circle", "endShape", "endStroke", "flowLine", "hatchArray", "line",
+                            "polygon", "rect", "spline"})
+# The narrower list the system prompt states. Allow-lists beat documentation for small policies:
+# invented brush and field names were the commonest error the reference saw before it cut to these.
+PROMPT_BRUSH_METHODS = ("scaleBrushes", "noStroke", "fill", "noFill", "fillBleed", "fillTexture",
+                        "beginShape", "vertex", "endShape", "circle")
+assert set(PROMPT_BRUSH_METHODS) <= BRUSH_API
+
+HIBISCUS_COMPOSITION = """\
+Paint a single flower in the middle of the sheet, large enough to fill most of it, on pale cream or
+off-white paper, in warm pinks, corals, yellows and magentas, with green leaves and a stem. Leave
+paper showing around it: no edge-to-edge colour and no dark ground.
+Three numbers matter more than adjectives:
+1. Five petals, each laid down two or three times: a full-size first wash, a smaller and more
+   opaque wash inside it, and a small dark wash near the centre. That makes fifteen to thirty
+   filled shapes in all. Keep the petals as five broad lobes, not fifteen separate marks.
+2. Petal tips reach 200 to 240 units from the centre of the flower.
+3. Opacity is never below 150 and 180 to 230 on the petals; brush.fillBleed stays between 0.2 and
+   0.3. A thin wash with a wide bleed spreads until it disappears."""
+
+SYSTEM_PROMPT_TEMPLATE = """\
+You paint watercolours by writing a p5.js 2.x sketch that uses the p5.brush library, which is
+already loaded as the global `brush`. Reply with one ```javascript code block.
+
+Start from exactly this skeleton:
+
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  // your painting goes here
+}
+
+Coordinates: after that translate, x and y both run from 0 to 600 with the origin in the top-left
+corner, so the middle of the sheet is (300, 300). Keep every coordinate between 0 and 600: anything
+negative is off the paper and paints nothing. Angles are in degrees. Colours are hex strings such
+as "#e08a72".
+
+{composition}
+
+These are the only brush methods that exist; nothing else on `brush` does:
+  brush.scaleBrushes(factor)
+  brush.noStroke()
+  brush.fill(colorHex, opacity)            opacity 0-255
+  brush.noFill()
+  brush.fillBleed(amount)                  amount 0-1
+  brush.fillTexture(amount, borderIntensity)   both 0-1
+  brush.beginShape(curvature)              curvature 0-1
+  brush.vertex(x, y)
+  brush.endShape(true)
+  brush.circle(x, y, radius, scribble)     scribble 0-1
+
+Everything is painted as a filled shape. Call brush.fill before each shape. Build petals and
+leaves with brush.beginShape, at least three brush.vertex calls, then brush.endShape(true). A stem
+is a long narrow filled shape, not a line. brush.circle fills a disc. Never use p5's own drawing
+functions (ellipse, rect, line, vertex, beginShape, text, image and the like) and never touch the
+page, the network or another canvas: only what p5.brush paints counts."""
+
+
+@dataclass(frozen=True)
+class Domain:
+    name: str
+    subjects: tuple[str, ...]
+    composition: str
+    allowed_brush_methods: tuple[str, ...] | None  # None: the whole BRUSH_API
+
+    def system_prompt(self) -> str:
+        return SYSTEM_PROMPT_TEMPLATE.replace("{composition}", self.composition)
+
+    def task(self, subject: str | None = None) -> str:
+        return TASK_TEMPLATE.format(subject=subject or self.subjects[0])
+
+
+HIBISCUS = Domain("hibiscus", HIBISCUS_SUBJECTS, HIBISCUS_COMPOSITION, PROMPT_BRUSH_METHODS)
+DOMAINS = {"hibiscus": HIBISCUS}
+
+# --------------------------------------------------------------------------------------------
+# Thresholds. Each with the reason for its value.
+
+# Reference paintings cover 12-25% of the canvas, small-model sketches 2.6-5%, an errored one
+# 0.07%, an empty one 0% (reference calibration, reconfirmed on tests/sketches: see test_gate.py).
+MIN_PAINT_FRACTION = 0.005
+PAINT_DISTANCE = 32.0  # RGB distance from the background colour that counts as pigment
+# Length ramp: tokens are estimated as chars/4; no credit below 150 or above 6000 tokens
+# (a runaway), full credit from 3000.
+LENGTH_MIN_TOKENS, LENGTH_FULL_TOKENS, LENGTH_MAX_TOKENS = 150, 3000, 6000
+MAX_COMPLETION_CHARS = 200_000  # bigger replies are rejected unread (`oversize`)
+
+# --------------------------------------------------------------------------------------------
+# Violation codes: stable strings, one per kind of failure. A failed gate scores exactly 0.
+
+VIOLATIONS = {
+    "no_sketch": "the reply holds no sketch (no code defining setup or draw)",
+    "oversize": f"the reply is longer than {MAX_COMPLETION_CHARS} characters",
+    "truncated": "the code ends inside a block, string or comment",
+    "syntax_error": "the code does not parse as JavaScript",
+    "missing_setup": "no setup() function",
+    "not_webgl": "the canvas is not created with createCanvas(600, 600, WEBGL)",
+    "unknown_brush_method": "a brush method p5.brush does not have",
+    "brush_method_not_allowed": "a real brush method outside the domain's allowed list",
+    "no_painting_calls": "no brush call that lays paint",
+    "text_label": "text drawn on the canvas",
+    "image_use": "an image drawn, loaded or made",
+    "bare_primitive": "drawing outside p5.brush (p5 primitives, drawingContext, pixels)",
+    "second_canvas": "a second canvas, graphics buffer or framebuffer of the sketch's own",
+    "dom_access": "the page's DOM touched",
+    "network_access": "a network request or navigation",
+    "dynamic_code": "code built at run time (eval, Function, constructor escapes, computed globals)",
+    "render_timeout": "the sketch ran past its time budget",
+    "out_of_memory": "the sketch ran past its memory budget",
+    "renderer_crash": "the sketch crashed the browser twice, the second time in a fresh one",
+    "no_canvas": "the render produced no canvas",
+    "blank_canvas": f"less than {MIN_PAINT_FRACTION:.1%} of the canvas carries paint",
+}
+
+
+@dataclass(frozen=True)
+class Violation:
+    code: str
+    detail: str = ""
+
+
+# --------------------------------------------------------------------------------------------
+# Extraction.
+
+_FENCE = re.compile(r"```[ \t]*([\w.+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.S)
+_SETUP_OR_DRAW = re.compile(r"\b(?:function\s+(?:setup|draw)\s*\(|(?:setup|draw)\s*=\s*(?:async\b|function\b|\())")
+_CODE_LANGS = {"", "js", "javascript", "p5", "p5js", "jsx", "ecmascript"}
+
+
+def extract_sketch(reply: str) -> str | None:
+    """The sketch in a model reply: the first code fence that defines setup or draw, else the
+    whole reply if it is bare code. None for a refusal or prose. An unclosed fence (a reply cut off
+    by the token limit) yields what is there, so the gate can say `truncated`.
+    """
+    for match in _FENCE.finditer(reply):
+        lang, body = match.group(1).lower(), match.group(2)
+        if lang in _CODE_LANGS and _SETUP_OR_DRAW.search(body):
+            return body.strip()
+    if "```" not in reply and _SETUP_OR_DRAW.search(reply):
+        return reply.strip()
+    return None
+
+
+# --------------------------------------------------------------------------------------------
+# The static half of the gate: cheap, before any browser. The run-time half (harness.js) is the
+# authority; this one saves renders and gives specific feedback.
+
+
+def strip_js(code: str) -> tuple[str, bool]:
+    """Blank comments and the contents of strings, template literals and regex literals, keeping
+    positions. Returns (code, complete); complete is False when the text ends inside one of them.
+    """
+    out = list(code)
+    i, n = 0, len(code)
+    template_depth: list[int] = []  # brace depth at each open ${ ... } inside a template literal
+    brace = 0
+    last_significant = ""
+
+    def blank(a: int, b: int) -> None:
+        for k in range(a, min(b, n)):
+            if out[k] != "\n":
+                out[k] = " "
+
+    def scan_template(j: int) -> tuple[int, bool]:
+        # j is just past an opening backtick or a closing } of ${}; returns the index after the
+        # closing backtick, or after the `${` that re-enters code.
+        start = j
+        while j < n:
+            c = code[j]
+            if c == "\\":
+                j += 2
+                continue
+            if c == "`":
+                blank(start, j)
+                return j + 1, True
+            if c == "$" and j + 1 < n and code[j + 1] == "{":
+                blank(start, j)
+                template_depth.append(brace)
+                return j + 2, True
+            j += 1
+        blank(start, n)
+        return n, False
+
+    while i < n:
+        c = code[i]
+        nxt = code[i + 1] if i + 1 < n else ""
+        if c == "/" and nxt == "/":
+            end = code.find("\n", i)
+            end = n if end == -1 else end
+            blank(i, end)
+            i = end
+        elif c == "/" and nxt == "*":
+            end = code.find("*/", i + 2)
+            if end == -1:
+                blank(i, n)
+                return "".join(out), False
+            blank(i, end + 2)
+            i = end + 2
+        elif c in "'\"":
+            j = i + 1
+            while j < n and code[j] != c and code[j] != "\n":
+                j += 2 if code[j] == "\\" else 1
+            if j >= n or code[j] != c:
+                blank(i + 1, j)
+                return "".join(out), False
+            blank(i + 1, j)
+            i = j + 1
+            last_significant = c
+        elif c == "`":
+            i, ok = scan_template(i + 1)
+            if not ok:
+                return "".join(out), False
+            last_significant = "`"
+        elif c == "/" and (last_significant == "" or last_significant in "(,=:[!&|?{};+-*%<>~^"):
+            j, in_class = i + 1, False
+            while j < n and code[j] != "\n":
+                if code[j] == "\\":
+                    j += 2
+                    continue
+                if code[j] == "[":
+                    in_class = True
+                elif code[j] == "]":
+                    in_class = False
+                elif code[j] == "/" and not in_class:
+                    break
+                j += 1
+            blank(i + 1, j)
+            i = j + 1
+            last_significant = "/"
+        else:
+            if c == "{":
+                brace += 1
+            elif c == "}":
+                if template_depth and template_depth[-1] == brace:
+                    template_depth.pop()
+                    i, ok = scan_template(i + 1)
+                    if not ok:
+                        return "".join(out), False
+                    last_significant = "`"
+                    continue
+                brace -= 1
+            if not c.isspace():
+                last_significant = c if not (c.isalnum() or c in "_$") else "a"
+            i += 1
+    return "".join(out), True
+
+
+def _balanced(code: str) -> bool:
+    pairs, stack = {")": "(", "]": "[", "}": "{"}, []
+    for c in code:
+        if c in "([{":
+            stack.append(c)
+        elif c in pairs:
+            if not stack or stack.pop() != pairs[c]:
+                return False
+    return not stack
+
+
+_IDENT = r"[A-Za-z_$][\w$]*"
+# Receivers through which a p5 primitive reaches the canvas without p5.brush.
+_GLOBAL_RECEIVER = r"(?:(?<![\w$.])|(?:\b(?:window|this|self|globalThis|instance|_renderer|p5\.instance|p)\s*\.\s*))"
+FORBIDDEN_CALLS = {
+    "bare_primitive": ("arc", "bezier", "circle", "curve", "ellipse", "line", "point", "quad", "rect", "square",
+                       "triangle", "beginShape", "endShape", "vertex", "bezierVertex", "curveVertex",
+                       "quadraticVertex", "splineVertex", "beginContour", "endContour", "plane", "box", "sphere",
+                       "cylinder", "cone", "ellipsoid", "torus", "model", "set", "updatePixels", "filter",
+                       "shader", "spline"),
+    "text_label": ("text", "textFont", "textToPoints", "textToContours", "textToModel"),
+    "image_use": ("image", "texture", "createImage", "loadImage", "createImg", "copy", "blend"),
+    "second_canvas": ("createGraphics", "createFramebuffer", "resizeCanvas"),
+    "dom_access": ("createDiv", "createP", "createSpan", "createA", "createButton", "createInput", "createSelect",
+                   "createElement", "createCapture", "createVideo", "createAudio", "select", "selectAll"),
+    "network_access": ("loadJSON", "loadStrings", "loadBytes", "loadTable", "loadXML", "loadFont", "loadModel",
+                       "loadShader", "loadBlob", "httpGet", "httpPost", "httpDo", "fetch", "importScripts", "open"),
+}
+# Names with no business in a painting, wherever they appear in the code.
+FORBIDDEN_NAMES = {
+    "bare_primitive": ("drawingContext", "fillText", "strokeText", "putImageData"),
+    "image_use": ("drawImage", "Image", "ImageData", "createImageBitmap"),
+    "second_canvas": ("getContext", "OffscreenCanvas", "transferControlToOffscreen"),
+    "dom_access": ("document", "innerHTML", "outerHTML", "insertAdjacentHTML", "appendChild", "shadowRoot"),
+    "network_access": ("XMLHttpRequest", "WebSocket", "EventSource", "sendBeacon", "Worker", "SharedWorker",
+                       "serviceWorker", "location", "navigator", "RTCPeerConnection"),
+    "dynamic_code": ("eval", "Function", "constructor", "globalThis", "Reflect", "Proxy", "__proto__"),
+}
+_STATIC_RULES = [
+    (code, re.compile(_GLOBAL_RECEIVER + r"(" + "|".join(names) + r")\s*\("))
+    for code, names in FORBIDDEN_CALLS.items()
+] + [
+    (code, re.compile(r"(?<![\w$])(" + "|".join(names) + r")(?![\w$])"))
+    for code, names in FORBIDDEN_NAMES.items()
+] + [
+    ("network_access", re.compile(r"(?<![\w$.])(import)\s*\(")),
+    ("dynamic_code", re.compile(r"(?<![\w$])((?:window|self|this|top|parent|frames)\s*\[)")),
+    ("dynamic_code", re.compile(r"\b((?:setTimeout|setInterval)\s*\(\s*['\"`])")),
+]
+# Checked on the raw text: these hide inside strings or comments.
+_RAW_RULES = [
+    ("image_use", re.compile(r"(data\s*:\s*image/)", re.I)),
+    ("dynamic_code", re.compile(r"(sourceURL|sourceMappingURL)")),
+    ("dynamic_code", re.compile(r"""\[\s*(['"`]constructor['"`])\s*\]""")),
+]
+_BRUSH_CALL = re.compile(r"(?<![\w$.])brush\s*\.\s*(" + _IDENT + r")")
+_BRUSH_COMPUTED = re.compile(r"(?<![\w$.])brush\s*\[")
+_SETUP_DEF = re.compile(r"\b(?:function\s+setup\s*\(|setup\s*=\s*(?:async\b|function\b|\())")
+_CREATE_CANVAS = re.compile(r"(?<![\w$.])createCanvas\s*\(")
+
+
+def _call_args(code: str, open_paren: int) -> str:
+    depth, j = 0, open_paren
+    while j < len(code):
+        if code[j] == "(":
+            depth += 1
+        elif code[j] == ")":
+            depth -= 1
+            if depth == 0:
+                return code[open_paren + 1:j]
+        j += 1
+    return code[open_paren + 1:]
+
+
+def inspect_source(code: str, allowed_brush_methods: tuple[str, ...] | None = None) -> tuple[list[Violation], dict]:
+    """Static violations of a sketch, and an inventory of its brush calls."""
+    found: list[Violation] = []
+    stripped, complete = strip_js(code)
+    if not complete or not _balanced(stripped):
+        found.append(Violation("truncated", "unclosed block, string or comment"))
+    if not _SETUP_DEF.search(stripped):
+        found.append(Violation("missing_setup"))
+    canvases = list(_CREATE_CANVAS.finditer(stripped))
+    if not canvases:
+        found.append(Violation("not_webgl", "no createCanvas call"))
+    else:
+        args = _call_args(code, canvases[0].end() - 1)  # raw text: WEBGL may be written as "webgl"
+        if "WEBGL" not in args and "webgl" not in args:
+            found.append(Violation("not_webgl", f"createCanvas({args.strip()})"))
+        if len(canvases) > 1:
+            found.append(Violation("second_canvas", "createCanvas called more than once"))
+    brush_calls: dict[str, int] = {}
+    for m in _BRUSH_CALL.finditer(stripped):
+        brush_calls[m.group(1)] = brush_calls.get(m.group(1), 0) + 1
+    for name in sorted(brush_calls):
+        if name not in BRUSH_API:
+            found.append(Violation("unknown_brush_method", f"brush.{name}"))
+        elif allowed_brush_methods is not None and name not in allowed_brush_methods:
+            found.append(Violation("brush_method_not_allowed", f"brush.{name}"))
+    if _BRUSH_COMPUTED.search(stripped):
+        found.append(Violation("unknown_brush_method", "brush[...] computed access"))
+    if not PAINTING_CALLS & brush_calls.keys():
+        found.append(Violation("no_painting_calls"))
+    for code_name, rule in _STATIC_RULES:
+        for m in rule.finditer(stripped):
+            found.append(Violation(code_name, m.group(1).strip()))
+    for code_name, rule in _RAW_RULES:
+        for m in rule.finditer(code):
+            found.append(Violation(code_name, m.group(1)))
+    return _dedupe(found), {"brush_calls": brush_calls, "chars": len(code)}
+
+
+def _dedupe(violations: list[Violation]) -> list[Violation]:
+    seen, out = set(), []
+    for v in violations:
+        if (v.code, v.detail) not in seen:
+            seen.add((v.code, v.detail))
+            out.append(v)
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Pure scoring functions.
+
+
+def length_score(code: str) -> float:
+    tokens = len(code) / 4
+    if tokens < LENGTH_MIN_TOKENS or tokens > LENGTH_MAX_TOKENS:
+        return 0.0
+    return min(1.0, (tokens - LENGTH_MIN_TOKENS) / (LENGTH_FULL_TOKENS - LENGTH_MIN_TOKENS))
+
+
+@dataclass(frozen=True)
+class ImageStats:
+    """Cheap statistics of a rendered painting, for the craft term and for analysis."""
+
+    paint_fraction: float  # share of pixels that differ from the paper colour
+    hue_count: int  # distinct hues (24 bins) each holding at least 2% of the saturated paint
+    edge_softness: float  # 0..1: share of the edges in the paint that are gradual, not hard
+    tonal_layers: float  # 0..1: entropy of the paint's lightness, a proxy for layered washes
+
+
+def image_stats(png: bytes) -> ImageStats:
+    import numpy as np
+    from PIL import Image
+
+    img = Image.open(io.BytesIO(png)).convert("RGBA")
+    white = Image.new("RGBA", img.size, (255, 255, 255, 255))
+    rgb = np.asarray(Image.alpha_composite(white, img).convert("RGB"), dtype=np.float32)
+    pixels = rgb.reshape(-1, 3)
+    # The paper is the most common colour after quantising to 16 levels a channel, so a tinted
+    # ground or a full-sheet wash is measured against itself.
+    q = (pixels.astype(np.int32) >> 4)
+    keys = (q[:, 0] << 8) | (q[:, 1] << 4) | q[:, 2]
+    dominant = np.bincount(keys).argmax()
+    paper = pixels[keys == dominant].mean(axis=0)
+    painted = np.linalg.norm(pixels - paper, axis=1) > PAINT_DISTANCE
+    paint_fraction = float(painted.mean())
+    if not painted.any():
+        return ImageStats(paint_fraction, 0, 0.0, 0.0)
+
+    paint = pixels[painted] / 255.0
+    cmax, cmin = paint.max(axis=1), paint.min(axis=1)
+    sat = np.where(cmax > 0, (cmax - cmin) / np.maximum(cmax, 1e-6), 0)
+    saturated = paint[sat > 0.15]
+    hue_count = 0
+    if len(saturated):
+        hues = np.array([colorsys.rgb_to_hsv(*p)[0] for p in saturated[:: max(1, len(saturated) // 4000)]])
+        counts = np.bincount((hues * 24).astype(int) % 24, minlength=24)
+        hue_count = int((counts >= 0.02 * counts.sum()).sum())
+
+    lum = rgb @ np.array([0.299, 0.587, 0.114], dtype=np.float32)
+    gy, gx = np.gradient(lum)
+    grad = np.hypot(gx, gy).reshape(-1)
+    edges = grad[painted & (grad > 2.0)]
+    # A hard edge jumps more than 24 levels between neighbours; a bleed fades over several pixels.
+    edge_softness = float((edges < 24.0).mean()) if len(edges) else 0.0
+    hist = np.bincount(np.clip(lum.reshape(-1)[painted] / 8, 0, 31).astype(int), minlength=32) / painted.sum()
+    nz = hist[hist > 0]
+    tonal_layers = float(-(nz * np.log(nz)).sum() / math.log(32))
+    return ImageStats(paint_fraction, hue_count, edge_softness, tonal_layers)
+
+
+def craft_score(stats: ImageStats) -> float:
+    """Offline stand-in for the judges: coverage in the band the reference pool's paintings occupy
+    (12-40%), layered translucent washes, soft edges and some colour variety. 0..1, deterministic.
+    """
+    pf = stats.paint_fraction
+    coverage = pf / 0.12 if pf < 0.12 else 1.0 if pf <= 0.40 else max(0.0, 1 - (pf - 0.40) / 0.45)
+    variety = min(1.0, stats.hue_count / 3)
+    return 0.4 * coverage + 0.2 * stats.tonal_layers + 0.2 * stats.edge_softness + 0.2 * variety
+
+
+# --------------------------------------------------------------------------------------------
+# Weights and presets. One place; the env and the trainer read them from here.
+
+
+@dataclass(frozen=True)
+class Weights:
+    gate: float = 0.0
+    length: float = 0.0
+    craft: float = 0.0
+
+    def active(self) -> dict[str, float]:
+        return {k: v for k, v in asdict(self).items() if v > 0}
+
+
+PRESETS = {
+    # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs.
+    "offline": Weights(gate=0.05, length=0.05, craft=0.90),
+}
+DEFAULT_PRESET = "offline"
+
+
+@dataclass
+class Score:
+    passed: bool
+    violations: list[Violation]
+    reward: float | None
+    components: dict[str, dict] = field(default_factory=dict)  # term -> {raw, weight, weighted}
+    unavailable: list[str] = field(default_factory=list)
+    stats: ImageStats | None = None
+    render: dict | None = None
+    code: str | None = None
+    png: bytes | None = None
+
+    def to_dict(self) -> dict:
+        stats = asdict(self.stats) if self.stats else {}
+        return {
+            "passed": self.passed,
+            "violations": sorted({v.code for v in self.violations}),
+            "violation_details": [asdict(v) for v in self.violations],
+            "paint_fraction": stats.get("paint_fraction"),
+            "hue_count": stats.get("hue_count"),
+            "edge_softness": stats.get("edge_softness"),
+            "tonal_layers": stats.get("tonal_layers"),
+            "render_ms": self.render["elapsed_ms"] if self.render else None,
+            "render": self.render,
+            "reward": self.reward,
+            "components": self.components,
+            "unavailable": self.unavailable,
+        }
+
+
+def gate_after_render(render, stats: ImageStats | None) -> list[Violation]:
+    """The run-time half of the gate, from a renderer.RenderResult and the image statistics."""
+    from renderer import OUT_OF_MEMORY, RENDER_TIMEOUT, RENDERER_CRASH
+
+    found = [Violation(v["code"], v.get("detail", "")) for v in render.violations if v.get("code") in VIOLATIONS]
+    if render.status in (RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH):
+        found.append(Violation(render.status))
+    elif render.png is None:
+        found.append(Violation("no_canvas"))
+    elif stats is not None and stats.paint_fraction < MIN_PAINT_FRACTION:
+        found.append(Violation("blank_canvas", f"{stats.paint_fraction:.4f}"))
+    return _dedupe(found)
+
+
+def combine(passed: bool, raw: dict[str, float | None], weights: Weights) -> tuple[float | None, dict, list[str]]:
+    """The reward from raw term values. Returns (reward, components, unavailable terms)."""
+    components, unavailable = {}, []
+    for term, weight in weights.active().items():
+        value = raw.get(term)
+        if value is None:
+            unavailable.append(term)
+            continue
+        components[term] = {"raw": round(value, 6), "weight": weight, "weighted": round(weight * value, 6)}
+    if unavailable:
+        return None, components, unavailable
+    if not passed:
+        return 0.0, components, []
+    return round(sum(c["weighted"] for c in components.values()), 6), components, []
+
+
+async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBISCUS,
+                      weights: Weights = PRESETS[DEFAULT_PRESET]) -> Score:
+    """Gate, render and score one model reply. Static failures are not rendered."""
+    if len(reply) > MAX_COMPLETION_CHARS:
+        return _failed([Violation("oversize", f"{len(reply)} characters")], weights)
+    code = extract_sketch(reply)
+    if code is None:
+        return _failed([Violation("no_sketch")], weights)
+    static, _ = inspect_source(code, domain.allowed_brush_methods)
+    if static:
+        return _failed(static, weights, code=code)
+    render = await painter.render_async(code, seed, domain.allowed_brush_methods)
+    if render.unavailable:
+        return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code)
+    stats = image_stats(render.png) if render.png else None
+    runtime = gate_after_render(render, stats)
+    passed = not runtime
+    raw = {"gate": 1.0 if passed else 0.0, "length": length_score(code),
+           "craft": craft_score(stats) if stats else 0.0}
+    reward, components, unavailable = combine(passed, raw, weights)
+    return Score(passed, runtime, reward, components, unavailable, stats, render.to_dict(), code, render.png)
+
+
+def _failed(violations: list[Violation], weights: Weights, code: str | None = None) -> Score:
+    raw = {term: 0.0 for term in weights.active()}
+    reward, components, _ = combine(False, raw, weights)
+    return Score(False, violations, reward, components, code=code)
+
+
+# --------------------------------------------------------------------------------------------
+# The CLI.
+
+EXAMPLE_REPLY = '''Here is a loose watercolour of a peach hibiscus.
+
+```javascript
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+// One petal: a broad lobe from the centre out to `reach`, as a closed curved shape.
+function petal(angle, reach, spread, colour, opacity) {
+  brush.fill(colour, opacity);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.7);
+  brush.vertex(300, 300);
+  brush.vertex(300 + cos(angle - spread) * reach * 0.7, 300 + sin(angle - spread) * reach * 0.7);
+  brush.vertex(300 + cos(angle - spread / 3) * reach, 300 + sin(angle - spread / 3) * reach);
+  brush.vertex(300 + cos(angle + spread / 3) * reach, 300 + sin(angle + spread / 3) * reach);
+  brush.vertex(300 + cos(angle + spread) * reach * 0.7, 300 + sin(angle + spread) * reach * 0.7);
+  brush.endShape(true);
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+
+  // stem and two leaves first, so the petals sit over them
+  brush.fill("#5b8c4a", 190);
+  brush.fillBleed(0.2);
+  brush.beginShape(0.3);
+  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 590); brush.vertex(316, 592);
+  brush.endShape(true);
+  brush.fill("#6f9e55", 200);
+  brush.beginShape(0.8);
+  brush.vertex(318, 470); brush.vertex(420, 420); brush.vertex(470, 450); brush.vertex(380, 500);
+  brush.endShape(true);
+  brush.beginShape(0.8);
+  brush.vertex(310, 520); brush.vertex(210, 480); brush.vertex(160, 500); brush.vertex(250, 545);
+  brush.endShape(true);
+
+  // five petals, each laid three times: full wash, a smaller denser one, a dark heart
+  for (let i = 0; i < 5; i++) {
+    const a = i * 72 - 90;
+    petal(a, 230, 34, "#f4a582", 185);
+    petal(a + 4, 170, 26, "#ee8866", 205);
+    petal(a + 2, 80, 18, "#c8504a", 225);
+  }
+  brush.fill("#f2d36b", 220);
+  brush.circle(300, 300, 16, 0.4);
+}
+```
+'''
+
+
+def _print_table(rows: list[tuple[str, Score]]) -> None:
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title="watercolour reward")
+    for col in ("file", "gate", "violations", "paint", "hues", "soft", "render ms", "reward"):
+        table.add_column(col, justify="right" if col not in ("file", "violations") else "left")
+    for name, s in rows:
+        d = s.to_dict()
+        fmt = (lambda v, f: "-" if v is None else format(v, f))
+        table.add_row(name, "[green]pass" if s.passed else "[red]fail", ", ".join(d["violations"]) or "-",
+                      fmt(d["paint_fraction"], ".1%"), fmt(d["hue_count"], "d"), fmt(d["edge_softness"], ".2f"),
+                      fmt(d["render_ms"], ".0f"),
+                      "[yellow]unavailable" if s.reward is None else f"{s.reward:.3f}")
+    Console().print(table)
+
+
+def cmd_score(args) -> int:
+    from renderer import Painter, PainterUnavailable
+
+    inputs: list[tuple[str, str]] = []
+    if args.example:
+        inputs.append(("<example>", EXAMPLE_REPLY))
+    for name in args.files:
+        path = Path(name)
+        try:
+            inputs.append((name, path.read_text(encoding="utf-8")))
+        except FileNotFoundError:
+            return _die(f"{name}: no such file")
+        except IsADirectoryError:
+            return _die(f"{name}: is a directory; pass the reply or sketch files inside it")
+        except UnicodeDecodeError:
+            return _die(f"{name}: not UTF-8 text; a model reply or a .js sketch is expected")
+        except OSError as exc:
+            return _die(f"{name}: {exc.strerror}")
+    if not inputs:
+        return _die("nothing to score: pass one or more files, or --example")
+    domain = DOMAINS[args.domain]
+    if args.any_brush_method:
+        domain = Domain(domain.name, domain.subjects, domain.composition, None)
+    try:
+        painter = Painter(workers=args.workers, render_timeout_s=args.render_timeout_s).start()
+    except PainterUnavailable as exc:
+        return _die(str(exc), code=3)
+    try:
+        async def run_all():
+            return await asyncio.gather(*(score_reply(painter, text, args.seed, domain) for _, text in inputs))
+
+        scores = asyncio.run(run_all())
+    finally:
+        painter.close()
+    if args.save_png:
+        out = Path(args.save_png)
+        out.mkdir(parents=True, exist_ok=True)
+    for (name, _), score in zip(inputs, scores):
+        if args.save_png and score.png:
+            (out / (Path(name).stem.strip("<>") + ".png")).write_bytes(score.png)
+    if args.json:
+        for (name, _), score in zip(inputs, scores):
+            print(json.dumps({"file": name, **score.to_dict()}))
+    else:
+        _print_table([(name, s) for (name, _), s in zip(inputs, scores)])
+    if any(s.reward is None for s in scores):
+        print("error: the renderer was unavailable for some inputs; their reward is null, not 0", file=sys.stderr)
+        return 3
+    return 0
+
+
+def cmd_setup(args) -> int:
+    from renderer import Painter, PainterUnavailable, js_library_paths
+
+    try:
+        for name, path in js_library_paths().items():
+            print(f"{name}: {path}")
+        with Painter(workers=1) as painter:
+            print(f"chromium: {painter.chromium or 'Playwright-installed'}")
+            print(f"webgl: {painter.gl_renderer}")
+            result = painter.render(extract_sketch(EXAMPLE_REPLY), seed=0)
+            print(f"test render: {result.status} in {result.elapsed_ms:.0f} ms")
+    except PainterUnavailable as exc:
+        return _die(str(exc), code=3)
+    return 0 if result.status == "ok" else 1
+
+
+def _die(message: str, code: int = 2) -> int:
+    print(f"error: {message}", file=sys.stderr)
+    return code
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    sub = parser.add_subparsers(dest="command", required=True)
+    score = sub.add_parser("score", help="score model replies or bare sketches")
+    score.add_argument("files", nargs="*", help="model replies (markdown with a code fence) or bare .js sketches")
+    score.add_argument("--example", action="store_true", help="also score the embedded example reply")
+    score.add_argument("--json", action="store_true", help="one JSON object per line instead of a table")
+    score.add_argument("--seed", type=int, default=0, help="render seed (same code + seed = same PNG)")
+    score.add_argument("--save-png", metavar="DIR", help="write each rendered painting to DIR/<name>.png")
+    score.add_argument("--domain", choices=sorted(DOMAINS), default="hibiscus")
+    score.add_argument("--any-brush-method", action="store_true",
+                       help="accept the whole p5.brush API, not only the methods the system prompt allows")
+    score.add_argument("--workers", type=int, default=None, help="browsers in the pool (default: cores/2)")
+    score.add_argument("--render-timeout-s", type=float, default=30.0, help="hard deadline per render")
+    score.set_defaults(func=cmd_score)
+    setup = sub.add_parser("setup", help="fetch the pinned JS libraries, find Chromium, render once")
+    setup.set_defaults(func=cmd_setup)
+    prompt = sub.add_parser("prompt", help="print the system prompt and the task")
+    prompt.add_argument("--subject", default=DEFAULT_SUBJECT)
+    prompt.set_defaults(func=lambda a: print(HIBISCUS.system_prompt() + "\n\n" + HIBISCUS.task(a.subject)) or 0)
+    args = parser.parse_args(argv)
+    return args.func(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
