@@ -66,6 +66,7 @@
     // --- what the render reports back.
     const violations = [];
     const errors = [];
+    let started = false;  // set once the sketch's script has run: errors before it are load errors
     const brushCalls = Object.create(null);
     const seen = new Set();
     const note = (code, detail) => {
@@ -81,9 +82,13 @@
       const msg = e.message || (e.error && e.error.message) || "error";
       if (e.filename && e.filename.includes(sketchPath) && /SyntaxError/.test(msg)) note("syntax_error", msg);
       noteError(msg);
+      // p5 stops at an uncaught error (in setup, or in p5.brush's hooks); without this the render
+      // would sit until its deadline. finish() is a no-op once the frame has been reported.
+      if (started) finish("error");
     }, true);
     window.addEventListener("unhandledrejection", (e) => {
       noteError((e.reason && (e.reason.stack || e.reason.message)) || String(e.reason));
+      if (started) finish("error");
     }, true);
     window.addEventListener("securitypolicyviolation", (e) => {
       const what = e.blockedURI || "";
@@ -150,6 +155,13 @@
     forbid(HTMLCanvasElement.prototype, "transferControlToOffscreen", "second_canvas");
     const openWindow = window.open;
     window.open = function () { note("network_access", "window.open"); return null; };
+    for (const name of ["Worker", "SharedWorker"]) {
+      const Original = window[name];
+      Object.defineProperty(window, name, {
+        value: function () { note("network_access", name); return new Original(...arguments); },
+        writable: false, configurable: false,
+      });
+    }
     for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel"]) {
       Object.defineProperty(window, name, { value: undefined, writable: false, configurable: false });
     }
@@ -209,6 +221,7 @@
         const createCanvas = fn.createCanvas;
         fn.createCanvas = function (w, h, renderer, ...rest) {
           const sketch = sketchOnStack();
+          if (sketch && renderer !== this.WEBGL && renderer !== "webgl") note("not_webgl", String(renderer));
           let out;
           allowDepth++;
           try {
@@ -218,7 +231,6 @@
           if (sketch) {
             createCanvasCalls++;
             if (createCanvasCalls > 1) note("second_canvas", "createCanvas called again");
-            if (renderer !== this.WEBGL && renderer !== "webgl") note("not_webgl", String(renderer));
             mainCanvas = (this._renderer && this._renderer.canvas) || (out && out.elt) || null;
             if (mainCanvas && this._renderer && this._renderer.GL) mainCanvas.__wcGL = this._renderer.GL;
           }
@@ -265,6 +277,7 @@
       },
       start() {
         if (!calledFrom("start")) return;
+        started = true;
         const userSetup = window.setup;
         const userDraw = window.draw;
         const afterSetup = () => {

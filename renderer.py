@@ -296,7 +296,13 @@ class _AssetServer:
         self.thread.start()
 
     def handle(self, req: BaseHTTPRequestHandler) -> None:
-        path = req.path.split("?", 1)[0]
+        path = req.path
+        if path.startswith(self.origin + "/"):  # a request that came to us as the browser's proxy
+            path = path[len(self.origin):]
+        elif not path.startswith("/"):  # proxied, and meant for any other host or port: refused
+            req.send_error(403)
+            return
+        path = path.split("?", 1)[0]
         body, ctype, headers = None, "application/javascript", {}
         if path in self.static:
             body = self.static[path]
@@ -381,7 +387,11 @@ _GL_PROBE = """() => {
 
 
 class _Crashed(Exception):
-    pass
+    """The page's renderer or the browser died during the render."""
+
+
+class _Broken(Exception):
+    """The driver failed without a crash: not something a sketch can cause."""
 
 
 class _Worker:
@@ -417,9 +427,14 @@ class _Worker:
         p = self.painter
         threads = max(1, (os.cpu_count() or 2) // max(1, p.workers))
         env = {**os.environ, "LP_NUM_THREADS": str(threads)}
+        # All traffic goes through a "proxy" that is the asset server itself, which serves its own
+        # resources and refuses everything else: even connections Chromium opens on its own
+        # (preconnects, predictors) never reach another host, or another port on this one.
+        # `<-loopback>` drops Chromium's implicit proxy bypass for localhost.
         self.browser = await p.playwright.chromium.launch(
             executable_path=p.chromium, headless=True, args=[*COMMON_FLAGS, *GL_FLAGS[gl_mode]],
-            chromium_sandbox=p.chromium_sandbox, env=env)
+            chromium_sandbox=p.chromium_sandbox, env=env,
+            proxy={"server": p._assets.origin, "bypass": "<-loopback>"})
         self.browser.on("disconnected", lambda _: self._crashed.set())
         self.context = await self.browser.new_context(
             viewport={"width": CANVAS_SIZE, "height": CANVAS_SIZE}, device_scale_factor=1,
@@ -490,7 +505,7 @@ class _Worker:
                     await self.restart()
                 return self._result({"status": "navigated"}, elapsed)
             if work in finished:  # Playwright error without a crash: the page or driver broke
-                raise _Crashed(RENDERER_CRASH) from work.exception()
+                raise _Broken(repr(work.exception())) from work.exception()
             # Deadline: stop the sketch's JavaScript, however it is looping, and get the page back.
             work.cancel()
             if not await self._reset_page():
@@ -678,6 +693,11 @@ class Painter:
                     result.attempts = attempt
                     self.stats["renders"] += 1
                     return result
+                except _Broken as broken:
+                    log.warning("worker %d: %s (attempt %d); relaunching", worker.index, broken, attempt)
+                    await self._restart(worker)
+                    if attempt == 2:
+                        raise
                 except _Crashed as crash:
                     code_ = crash.args[0]
                     if code_ == OUT_OF_MEMORY:  # our watchdog killed it: the sketch's doing, no retry needed

@@ -1,0 +1,15 @@
+// Cheat: a brush method that does not exist.
+// expect: unknown_brush_method
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  brush.ellipse(300, 300, 50, 50);
+}

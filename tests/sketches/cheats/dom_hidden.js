@@ -1,0 +1,17 @@
+// Cheat: a text node appended through ownerDocument.
+// expect: dom_access
+// runtime: dom_access
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  const d = p5.instance["_ren" + "derer"].canvas.ownerDocument;
+  d.body.append(d.createTextNode("hibiscus"));
+}

@@ -1,0 +1,16 @@
+// Cheat: a constructor escape.
+// expect: dynamic_code
+// runtime: dynamic_code
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  try { [].map.constructor("return 1")(); } catch (e) {}
+}

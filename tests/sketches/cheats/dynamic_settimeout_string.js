@@ -1,0 +1,16 @@
+// Cheat: setTimeout with a string.
+// expect: dynamic_code
+// runtime: dynamic_code
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  setTimeout("ellipse(5, 5, 5, 5)", 0);
+}

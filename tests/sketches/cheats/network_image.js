@@ -1,0 +1,17 @@
+// Cheat: an image request.
+// expect: image_use
+// runtime: network_access
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  const im = new Image();
+  im.src = "http://__LISTENER__/img.png";
+}

@@ -1,0 +1,17 @@
+// Cheat: a framebuffer through a string-built name.
+// expect: second_canvas
+// runtime: second_canvas
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  const make = p5.instance["createFrame" + "buffer"];
+  make.call(p5.instance);
+}

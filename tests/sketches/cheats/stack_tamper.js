@@ -1,0 +1,18 @@
+// Cheat: rewriting stack traces, then a bare primitive.
+// expect: bare_primitive
+// runtime: bare_primitive
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  Error.prepareStackTrace = () => "";
+  Error.stackTraceLimit = 0;
+  ellipse(300, 300, 100, 100);
+}

@@ -1,0 +1,17 @@
+// Cheat: text through a string-built global.
+// expect: dynamic_code
+// runtime: text_label
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  const say = window["te" + "xt"];
+  say("hibiscus", 50, 50);
+}

@@ -1,0 +1,15 @@
+// Cut off by the token limit.
+// expect: truncated
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  for (let i = 0; i < 5; i++) {
+    brush.circle(300 + i * 10, 300, 4
