@@ -107,7 +107,6 @@ COMMON_FLAGS = (
     "--disable-extensions",
     "--disable-sync",
     "--force-webrtc-ip-handling-policy=disable_non_proxied_udp",
-    f"--js-flags=--max-old-space-size={V8_HEAP_LIMIT_MB}",
 )
 GL_FLAGS = {
     "llvmpipe": ("--use-gl=angle", "--use-angle=gl-egl", "--ignore-gpu-blocklist"),
@@ -432,7 +431,8 @@ class _Worker:
         # (preconnects, predictors) never reach another host, or another port on this one.
         # `<-loopback>` drops Chromium's implicit proxy bypass for localhost.
         self.browser = await p.playwright.chromium.launch(
-            executable_path=p.chromium, headless=True, args=[*COMMON_FLAGS, *GL_FLAGS[gl_mode]],
+            executable_path=p.chromium, headless=True,
+            args=[*COMMON_FLAGS, *GL_FLAGS[gl_mode], f"--js-flags=--max-old-space-size={p.js_heap_limit_mb}"],
             chromium_sandbox=p.chromium_sandbox, env=env,
             proxy={"server": p._assets.origin, "bypass": "<-loopback>"})
         self.browser.on("disconnected", lambda _: self._crashed.set())
@@ -572,12 +572,14 @@ class Painter:
 
     def __init__(self, workers: int | None = None, render_timeout_s: float = DEFAULT_RENDER_TIMEOUT_S,
                  memory_limit_mb: int = DEFAULT_MEMORY_LIMIT_MB, chromium: str | None = None, gl: str = "auto",
-                 allowed_brush_methods: tuple[str, ...] | None = None, recycle_after: int = 500):
+                 allowed_brush_methods: tuple[str, ...] | None = None, recycle_after: int = 500,
+                 js_heap_limit_mb: int = V8_HEAP_LIMIT_MB):
         if gl not in ("auto", *GL_FLAGS):
             raise ValueError(f"gl must be one of auto, {', '.join(GL_FLAGS)}; got {gl!r}")
         self.workers = workers or default_workers()
         self.render_timeout_s = render_timeout_s
         self.memory_limit_mb = memory_limit_mb
+        self.js_heap_limit_mb = js_heap_limit_mb
         self.gl = gl
         self.allowed_brush_methods = allowed_brush_methods
         self.recycle_after = recycle_after  # fresh browser every N renders: bounded leaks, same bytes

@@ -1,0 +1,111 @@
+"""Extraction and the static half of the gate: pure functions, no browser."""
+
+import re
+import shutil
+import subprocess
+
+import pytest
+from conftest import SKETCHES
+
+import rewards
+from renderer import js_library_paths
+from rewards import extract_sketch, inspect_source, strip_js
+
+SKETCH = "function setup() {\n  createCanvas(600, 600, WEBGL);\n}\nfunction draw() {\n  brush.circle(1, 2, 3);\n}"
+
+
+def codes(code, allowed=rewards.PROMPT_BRUSH_METHODS):
+    return {v.code for v in inspect_source(code, allowed)[0]}
+
+
+def test_extracts_the_first_fence_that_holds_a_sketch():
+    reply = f"Notes:\n```text\nnot code\n```\nHere:\n```javascript\n{SKETCH}\n```\n```js\nfunction setup(){{}}\n```"
+    assert extract_sketch(reply) == SKETCH
+
+
+def test_extracts_a_bare_sketch_and_an_unclosed_fence():
+    assert extract_sketch(SKETCH) == SKETCH
+    cut = "```js\n" + SKETCH[:40]
+    assert extract_sketch(cut) == SKETCH[:40].strip()
+    assert "truncated" in codes(extract_sketch(cut))
+
+
+@pytest.mark.parametrize("reply", ["I'm sorry, I can't draw images.", "", "```python\ndef setup(): pass\n```"])
+def test_a_refusal_or_prose_has_no_sketch(reply):
+    assert extract_sketch(reply) is None
+
+
+def test_strip_js_blanks_comments_strings_templates_and_regexes_but_keeps_template_code():
+    code = 'a = "ellipse(" + \'text(\'; // rect(\n/* image( */ b = `x ${ellipse(1)} y`; c = /line\\(/g;'
+    stripped, complete = strip_js(code)
+    assert complete and len(stripped) == len(code)
+    assert "rect(" not in stripped and "image(" not in stripped and "text(" not in stripped
+    assert "ellipse(1)" in stripped  # code inside ${} is still code
+    assert "line" not in stripped
+
+
+@pytest.mark.parametrize("code", ['x = "unterminated', "/* open comment", "x = `open ${ 1 }", "function f() {"])
+def test_incomplete_code_is_truncated(code):
+    assert not strip_js(code)[1] or "truncated" in codes(code)
+
+
+def test_honest_sketches_pass_the_static_gate():
+    for path in (SKETCHES / "honest").iterdir():
+        code = extract_sketch(path.read_text())
+        assert code is not None, path.name
+        assert inspect_source(code, rewards.PROMPT_BRUSH_METHODS)[0] == [], path.name
+
+
+def test_each_cheat_file_is_caught_statically_or_marked_for_the_runtime():
+    """Every cheat names the code the whole gate must give (`expect:`); those the static half can
+    see must be caught here already, before any render."""
+    runtime_only = {"render_timeout", "out_of_memory", "blank_canvas", "no_canvas"}
+    for path in sorted((SKETCHES / "cheats").iterdir()):
+        text = path.read_text()
+        expect = re.search(r"// expect: (\w+)", text).group(1)
+        code = extract_sketch(text)
+        if expect == "no_sketch":
+            assert code is None
+            continue
+        found = codes(code)
+        if expect in runtime_only:
+            assert not found, f"{path.name}: {found}"
+        elif "runtime:" in text and path.stem.endswith(("hidden", "alias")) and expect not in found:
+            continue  # hidden spellings: the runtime's job (tests/test_render.py)
+        else:
+            assert expect in found, f"{path.name}: expected {expect}, got {found}"
+
+
+def test_static_rules_see_through_receivers_but_not_other_objects():
+    base = SKETCH.replace("brush.circle(1, 2, 3);", "brush.circle(1, 2, 3); {}")
+    for call in ["ellipse(1,2,3)", "window.ellipse(1,2,3)", "this.rect(1,2,3,4)", "p5.instance.line(1,2,3,4)"]:
+        assert "bare_primitive" in codes(base.replace("{}", call)), call
+    assert "bare_primitive" not in codes(base.replace("{}", "petals.line(1)"))
+    assert "text_label" not in codes(base.replace("{}", 'const label = "text(";'))
+
+
+def test_brush_methods_against_the_api_and_the_domain_list():
+    assert "unknown_brush_method" in codes(SKETCH.replace("brush.circle", "brush.ellipse"))
+    not_allowed = SKETCH.replace("brush.circle(1, 2, 3);", "brush.set('2B'); brush.line(1,2,3,4);")
+    assert "brush_method_not_allowed" in codes(not_allowed)
+    assert "brush_method_not_allowed" not in codes(not_allowed, allowed=None)
+    assert "no_painting_calls" in codes(SKETCH.replace("brush.circle(1, 2, 3);", "brush.noStroke();"))
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to evaluate the bundle")
+def test_brush_api_is_exactly_what_the_pinned_bundle_exports():
+    bundle = js_library_paths()["p5.brush"]
+    script = ("const m={};new Function('exports','module','define',require('fs').readFileSync(process.argv[1],'utf8'))"
+              "(m,{},undefined);console.log(Object.keys(m).filter(k=>/^[a-z]/.test(k)).join(' '))")
+    exported = subprocess.run(["node", "-e", script, str(bundle)], capture_output=True, text=True, check=True)
+    assert set(exported.stdout.split()) == rewards.BRUSH_API
+
+
+def test_the_system_prompt_states_the_skeleton_rules_and_exactly_the_allowed_methods():
+    prompt = rewards.HIBISCUS.system_prompt()
+    assert "createCanvas(600, 600, WEBGL)" in prompt and "(300, 300)" in prompt
+    listed = set(re.findall(r"^\s+brush\.(\w+)\(", prompt, re.M))
+    assert listed == set(rewards.PROMPT_BRUSH_METHODS)
+    skeleton = prompt.split("Start from exactly this skeleton:")[1].split("Coordinates:")[0]
+    assert inspect_source(skeleton + "\nbrush.circle(1,1,1);", rewards.PROMPT_BRUSH_METHODS)[0] == []
+    assert rewards.HIBISCUS.task("a yellow hibiscus") == "Paint a yellow hibiscus in loose watercolour."

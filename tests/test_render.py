@@ -1,0 +1,160 @@
+"""The painter in real headless Chromium: determinism, the sandbox, deadlines, memory, crashes."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import os
+import re
+import signal
+import threading
+import time
+
+import pytest
+from conftest import SKETCHES, sketch
+from PIL import Image
+
+import rewards
+import renderer
+from renderer import Painter
+
+HONEST = SKETCHES / "honest"
+CHEATS = SKETCHES / "cheats"
+PEONY = (HONEST / "peony_layers.js").read_text()
+
+
+def codes(result):
+    stats = rewards.image_stats(result.png) if result.png else None
+    return {v.code for v in rewards.gate_after_render(result, stats)}
+
+
+def test_honest_sketches_render_and_pass(painter):
+    for path in sorted(HONEST.iterdir()):
+        score = asyncio.run(rewards.score_reply(painter, path.read_text(), seed=1))
+        assert score.passed, (path.name, score.to_dict())
+        assert score.stats.paint_fraction > 0.02  # far above the 0.5% floor
+        assert 0 < score.reward <= 1
+
+
+def test_a_sketch_that_throws_is_admitted_on_what_it_painted(painter):
+    result = painter.render((HONEST / "throws_in_draw.js").read_text(), 0)
+    assert result.status == renderer.JS_ERROR
+    assert any("null" in e for e in result.errors)
+    assert codes(result) == set()
+
+
+def test_same_code_and_seed_give_identical_bytes_across_browser_restarts(painter):
+    first = painter.render(PEONY, seed=11).png
+    assert painter.render(PEONY, seed=11).png == first
+    with Painter(workers=1) as fresh:  # a new browser process
+        assert fresh.render(PEONY, seed=11).png == first
+    assert painter.render(PEONY, seed=12).png != first
+
+
+def test_the_capture_is_the_canvas_pinned_to_600_pixels(painter):
+    code = PEONY.replace("createCanvas(600, 600, WEBGL);", "createCanvas(1500, 900, WEBGL); pixelDensity(3);")
+    code = code.replace('background("#f6efe0");', 'background("#f6efe0"); document.body.style.background = "red";')
+    png = painter.render(code, 0).png
+    assert Image.open(io.BytesIO(png)).size == (600, 600)
+
+
+RUNTIME_CHEATS = sorted(p for p in CHEATS.iterdir()
+                        if "// runtime:" in p.read_text() and not p.stem.startswith("render_"))
+
+
+@pytest.mark.parametrize("path", RUNTIME_CHEATS, ids=lambda p: p.stem)
+def test_the_runtime_gate_catches_each_cheat_without_the_static_gate(painter, listener, path):
+    """Rendered directly, so the static gate never sees it: the page's own instrumentation must."""
+    text = sketch(path, listener)
+    expected = re.search(r"// runtime: (\w+)", text).group(1)
+    result = painter.render(text, 0, rewards.PROMPT_BRUSH_METHODS)
+    assert expected in codes(result), (path.name, result.to_dict())
+
+
+def test_no_request_leaves_the_sandbox(painter, listener):
+    network = sorted(CHEATS.glob("network_*.js"))
+    for path in network * 2:
+        painter.render(sketch(path, listener), 0)
+    time.sleep(1.0)  # late connections (preconnects) would land by now
+    assert listener.connections == []
+
+
+@pytest.mark.parametrize("name", ["render_loop_draw", "render_loop_toplevel"])
+def test_a_synchronous_infinite_loop_is_stopped_at_the_deadline(painter, name):
+    result = painter.render((CHEATS / f"{name}.js").read_text(), 0)
+    assert result.status == renderer.RENDER_TIMEOUT
+    assert result.elapsed_ms < (painter.render_timeout_s + 2) * 1000
+    after = painter.render(PEONY, 0)
+    assert after.status == renderer.OK and after.png
+
+
+def test_a_memory_bomb_costs_one_render_not_the_pool(painter):
+    t0 = time.perf_counter()
+    result = painter.render((CHEATS / "render_memory_bomb.js").read_text(), 0)
+    assert result.status == renderer.OUT_OF_MEMORY
+    assert time.perf_counter() - t0 < painter.render_timeout_s
+    assert painter.render(PEONY, 0).status == renderer.OK
+
+
+def browser_pid(painter: Painter) -> int:
+    worker = painter._all[0]
+    info = painter._call(worker.browser_cdp.send("SystemInfo.getProcessInfo"))
+    return next(p["id"] for p in info["processInfo"] if p["type"] == "browser")
+
+
+def kill_during_render(painter: Painter, code: str, delay_s: float = 0.4):
+    pid = browser_pid(painter)
+    killer = threading.Timer(delay_s, lambda: os.kill(pid, signal.SIGKILL))
+    killer.start()
+    try:
+        return painter.render(code, 0)
+    finally:
+        killer.cancel()
+
+
+def test_a_browser_killed_mid_render_is_relaunched_and_the_render_retried():
+    with Painter(workers=1) as p:
+        result = kill_during_render(p, PEONY)
+        assert result.status == renderer.OK and result.attempts == 2
+        assert p.render(PEONY, 0).status == renderer.OK
+
+
+def test_a_broken_pool_is_render_unavailable_with_a_null_reward():
+    with Painter(workers=1) as p:
+        p.chromium = "/nonexistent/chromium"  # the relaunch after the kill cannot succeed
+        result = kill_during_render(p, PEONY)
+        assert result.status == renderer.RENDER_UNAVAILABLE
+        score = asyncio.run(rewards.score_reply(p, PEONY))
+        assert score.reward is None and score.unavailable == ["render"]
+
+
+def test_a_sketch_that_crashes_a_fresh_browser_too_is_the_sketchs_fault():
+    # With the watchdog out of the way and a small JS heap, V8's own cap kills the renderer, twice.
+    bomb = (CHEATS / "render_memory_bomb.js").read_text().replace("new Float64Array(1 << 20).fill(1)",
+                                                                  "Array.from({length: 1 << 16}, (_, i) => ({i}))")
+    with Painter(workers=1, memory_limit_mb=10**6, js_heap_limit_mb=160, render_timeout_s=30) as p:
+        result = p.render(bomb, 0)
+        assert result.status == renderer.RENDERER_CRASH and result.attempts == 2
+        assert p.render(PEONY, 0).status == renderer.OK
+
+
+def test_a_group_of_sketches_renders_concurrently_in_input_order(painter):
+    codes_ = [PEONY, (HONEST / "setup_only.js").read_text(), (CHEATS / "bare_plain.js").read_text()]
+    results = painter.render_many(codes_, seeds=[1, 1, 1])
+    assert [r.status for r in results] == [renderer.OK] * 3
+    assert results[0].png == painter.render(PEONY, 1).png
+    assert "bare_primitive" in codes(results[2])
+
+
+def test_missing_chromium_names_the_fix(monkeypatch):
+    monkeypatch.setenv("WATERCOLOUR_CHROMIUM", "/no/such/chrome")
+    with pytest.raises(renderer.PainterUnavailable, match="playwright.*install"):
+        Painter()
+
+
+def test_tampered_library_cache_is_refused(tmp_path, monkeypatch):
+    for lib in renderer.JS_LIBRARIES:
+        (tmp_path / lib.filename).write_text("// not the real thing")
+    monkeypatch.setenv("WATERCOLOUR_JS_DIR", str(tmp_path))
+    with pytest.raises(renderer.PainterUnavailable, match="does not match the pinned"):
+        renderer.js_library_paths()
