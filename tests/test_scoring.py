@@ -40,7 +40,9 @@ def test_hues_and_edges():
     hard = image_stats(png_of(img))
     assert hard.hue_count == 2
     ramp = np.full((120, 120, 3), 250.0)
-    ramp[:, 20:100] = np.linspace(250, 120, 80)[None, :, None] * np.array([1.0, 0.6, 0.5])
+    tint = np.array([1.0, 0.6, 0.5])
+    ramp[:, 40:60] = np.linspace(250, 150, 20)[None, :, None] * tint  # a bleed: fades over 20 px
+    ramp[:, 60:] = 150 * tint
     soft = image_stats(png_of(ramp))
     assert soft.edge_softness > hard.edge_softness
 
