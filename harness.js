@@ -153,7 +153,6 @@
     forbidSetter(Element.prototype, "outerHTML", "dom_access");
     forbid(HTMLCanvasElement.prototype, "getContext", "second_canvas");
     forbid(HTMLCanvasElement.prototype, "transferControlToOffscreen", "second_canvas");
-    const openWindow = window.open;
     window.open = function () { note("network_access", "window.open"); return null; };
     for (const name of ["Worker", "SharedWorker"]) {
       const Original = window[name];
@@ -165,7 +164,6 @@
     for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel"]) {
       Object.defineProperty(window, name, { value: undefined, writable: false, configurable: false });
     }
-    void openWindow;
 
     // Originals the capture needs, taken before any sketch code can replace them.
     const toDataURL = HTMLCanvasElement.prototype.toDataURL;

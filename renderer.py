@@ -479,7 +479,7 @@ class _Worker:
                     if psutil.Process(pid).memory_info().rss > limit_bytes:
                         self._oom_killed = True
                         psutil.Process(pid).kill()
-            except (psutil.Error, Exception):  # a process that just ended, or the browser gone
+            except Exception:  # a process that just ended, or the browser gone: the render reports it
                 continue
 
     async def render_once(self, code: str, seed: int, allowed, timeout_s: float) -> RenderResult:
