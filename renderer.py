@@ -595,6 +595,7 @@ class Painter:
         self._idle: asyncio.Queue | None = None
         self._all: list[_Worker] = []
         self.stats = {"renders": 0, "restarts": 0, "unavailable": 0}
+        self._waiting = 0  # renders queued for a free worker
 
     # -- lifecycle
     def start(self) -> "Painter":
@@ -628,6 +629,12 @@ class Painter:
             self._all.append(worker)
             self._idle.put_nowait(worker)
         log.info("painter: %d worker(s), WebGL on %s", self.workers, self._all[0].gl_renderer)
+
+    def status(self) -> dict:
+        """A snapshot for health checks: size, busy workers, queued renders, counters."""
+        idle = self._idle.qsize() if self._idle is not None else 0
+        return {"running": self._loop is not None, "workers": self.workers, "busy": len(self._all) - idle,
+                "queued": self._waiting, "webgl": self.gl_renderer, **self.stats}
 
     @property
     def gl_renderer(self) -> str:
@@ -684,7 +691,11 @@ class Painter:
 
     async def _render(self, code: str, seed: int, allowed) -> RenderResult:
         allowed = allowed if allowed is not None else self.allowed_brush_methods
-        worker: _Worker = await self._idle.get()
+        self._waiting += 1
+        try:
+            worker: _Worker = await self._idle.get()
+        finally:
+            self._waiting -= 1
         t0 = time.perf_counter()
         try:
             for attempt in (1, 2):

@@ -2,7 +2,7 @@
 # requires-python = ">=3.11"
 # dependencies = [
 #     "numpy==2.4.6",
-#     "pillow==13.0.0",
+#     "pillow==12.3.0",
 #     "playwright==1.65.2",
 #     "psutil==7.2.2",
 #     "rich==15.0.0",
@@ -525,6 +525,29 @@ class Weights:
     def active(self) -> dict[str, float]:
         return {k: v for k, v in asdict(self).items() if v > 0}
 
+    @classmethod
+    def from_mapping(cls, weights: dict) -> "Weights":
+        terms = set(cls.__dataclass_fields__)
+        unknown = set(weights) - terms
+        if unknown:
+            raise ValueError(f"unknown reward terms {sorted(unknown)}; the terms are {sorted(terms)}")
+        bad = {k: v for k, v in weights.items() if not isinstance(v, (int, float)) or v < 0 or v != v}
+        if bad:
+            raise ValueError(f"weights must be numbers >= 0, got {bad}")
+        if not any(weights.values()):
+            raise ValueError("at least one weight must be above 0")
+        return cls(**{k: float(v) for k, v in weights.items()})
+
+
+def resolve_weights(preset: str | None = None, weights: dict | None = None) -> tuple[str, Weights]:
+    """(name, Weights) from explicit weights, else a preset name, else the default preset."""
+    if weights:
+        return "custom", Weights.from_mapping(weights)
+    name = preset or DEFAULT_PRESET
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; choose one of {sorted(PRESETS)} or pass explicit weights")
+    return name, PRESETS[name]
+
 
 PRESETS = {
     # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs.
@@ -607,7 +630,8 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     render = await painter.render_async(code, seed, domain.allowed_brush_methods)
     if render.unavailable:
         return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code)
-    stats = image_stats(render.png) if render.png else None
+    # Off the event loop: an environment server awaits many of these at once.
+    stats = await asyncio.to_thread(image_stats, render.png) if render.png else None
     runtime = gate_after_render(render, stats)
     passed = not runtime
     raw = {"gate": 1.0 if passed else 0.0, "length": length_score(code),

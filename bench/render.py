@@ -2,7 +2,7 @@
 # requires-python = ">=3.11"
 # dependencies = [
 #     "numpy==2.4.6",
-#     "pillow==13.0.0",
+#     "pillow==12.3.0",
 #     "playwright==1.65.2",
 #     "psutil==7.2.2",
 #     "rich==15.0.0",

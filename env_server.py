@@ -1,0 +1,339 @@
+# /// script
+# requires-python = ">=3.11"
+# dependencies = [
+#     "numpy==2.4.6",
+#     "openenv==0.10.0",
+#     "pillow==12.3.0",
+#     "playwright==1.65.2",
+#     "psutil==7.2.2",
+#     "rich==15.0.0",
+#     "uvicorn==0.55.0",
+# ]
+#
+# [tool.uv]
+# exclude-newer = "2026-12-01T00:00:00Z"
+# ///
+"""The watercolour OpenEnv environment: a reply goes in, a painting and its reward come out.
+
+    uv run env_server.py                                   # 127.0.0.1:8000, offline preset, 64 sessions
+    uv run env_server.py --host 0.0.0.0 --port 7860 --max-sessions 128 --workers 4
+
+One episode is one reset and one step. reset(seed, subject, preset | weights, references,
+return_image) returns the task; step(completion) extracts the sketch, gates and renders it on the
+shared browser pool, and returns the reward with its whole breakdown. Every option travels on
+reset, so one deployment serves any weight split without a restart.
+
+Many sessions at once (64 by default): renders queue on the pool instead of being refused.
+Sessions of dead clients are reclaimed: on WebSocket close, on a missed ping (uvicorn's ping), and
+after --idle-timeout-s without a message. `GET /health` reports the pool, the queue and the scorers.
+
+A reward of None means the reward could not be computed for reasons outside the sketch (the
+browser pool broke): `unavailable` names the missing terms. Never train on it as a zero.
+
+Server-wide defaults come from the flags or the environment: WATERCOLOUR_PRESET, MAX_CONCURRENT_ENVS,
+WATERCOLOUR_RENDER_WORKERS, WATERCOLOUR_RENDER_TIMEOUT_S, WATERCOLOUR_IDLE_TIMEOUT_S.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import functools
+import logging
+import os
+import time
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from openenv.core import EnvClient
+from openenv.core.client_types import StepResult
+from openenv.core.env_server import Action, Environment, HTTPEnvServer, Observation, State
+from pydantic import Field
+
+import rewards
+from renderer import Painter, default_workers
+
+log = logging.getLogger("watercolour.env")
+
+
+# --------------------------------------------------------------------------------------------
+# Wire types.
+
+
+class WatercolourAction(Action):
+    completion: str = Field(..., description="The model's whole reply; the sketch is extracted server-side.")
+
+
+class WatercolourObservation(Observation):
+    # on reset
+    prompt: str = ""
+    system_prompt: str = ""
+    subject: str = ""
+    preset: str = ""
+    # on step
+    gate_passed: bool | None = None
+    violations: list[str] = Field(default_factory=list)
+    paint_fraction: float | None = None
+    render_ms: float | None = None
+    components: dict[str, dict] = Field(default_factory=dict)
+    unavailable: list[str] = Field(default_factory=list)
+    feedback: str = ""
+    breakdown: dict[str, Any] = Field(default_factory=dict)
+    image_png_base64: str | None = None
+
+
+class WatercolourState(State):
+    subject: str = ""
+    preset: str = ""
+    seed: int = 0
+    submitted: bool = False
+
+
+# --------------------------------------------------------------------------------------------
+# Server settings and the shared pool.
+
+
+@dataclass(frozen=True)
+class Settings:
+    preset: str = rewards.DEFAULT_PRESET
+    max_sessions: int = 64
+    workers: int = max(2, default_workers())  # two at least, so one runaway sketch never stalls the rest
+    render_timeout_s: float = 30.0
+    idle_timeout_s: float = 600.0  # a session with no message for this long is closed
+    domain: str = "hibiscus"
+
+    @classmethod
+    def from_env(cls) -> "Settings":
+        env = os.environ
+        return cls(
+            preset=env.get("WATERCOLOUR_PRESET", cls.preset),
+            max_sessions=int(env.get("MAX_CONCURRENT_ENVS", cls.max_sessions)),
+            workers=int(env.get("WATERCOLOUR_RENDER_WORKERS", cls.workers)),
+            render_timeout_s=float(env.get("WATERCOLOUR_RENDER_TIMEOUT_S", cls.render_timeout_s)),
+            idle_timeout_s=float(env.get("WATERCOLOUR_IDLE_TIMEOUT_S", cls.idle_timeout_s)),
+        )
+
+
+class PainterHolder:
+    """The one browser pool every session shares; started with the app, closed with it."""
+
+    def __init__(self, settings: Settings):
+        self.settings = settings
+        self.painter: Painter | None = None
+
+    def start(self) -> None:
+        if self.painter is None:
+            self.painter = Painter(workers=self.settings.workers,
+                                   render_timeout_s=self.settings.render_timeout_s).start()
+
+    def close(self) -> None:
+        if self.painter is not None:
+            self.painter.close()
+            self.painter = None
+
+
+# --------------------------------------------------------------------------------------------
+# The environment: thin; the reward logic is rewards.py.
+
+
+class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservation, WatercolourState]):
+    SUPPORTS_CONCURRENT_SESSIONS = True
+
+    def __init__(self, settings: Settings, holder: PainterHolder):
+        super().__init__()
+        self.settings = settings
+        self.holder = holder
+        self.domain = rewards.DOMAINS[settings.domain]
+        self._state = WatercolourState(episode_id=str(uuid.uuid4()))
+        self._weights: rewards.Weights | None = None
+        self._references: int | None = None
+        self._return_image = False
+
+    def reset(self, seed: int | None = None, episode_id: str | None = None, subject: str | None = None,
+              preset: str | None = None, weights: dict | None = None, references: int | None = None,
+              return_image: bool = False, **unknown: Any) -> WatercolourObservation:
+        if unknown:
+            raise ValueError(f"unknown reset options {sorted(unknown)}; accepted: seed, episode_id, subject, "
+                             "preset, weights, references, return_image")
+        preset_name, self._weights = rewards.resolve_weights(preset or self.settings.preset, weights)
+        seed = int(seed) if seed is not None else 0
+        if subject is None:
+            subject = self.domain.subjects[seed % len(self.domain.subjects)]
+        # `references` belongs to the pairwise judge (not in the offline preset); accepted so that one
+        # client works against every preset.
+        self._references = references
+        self._return_image = bool(return_image)
+        self._state = WatercolourState(episode_id=episode_id or str(uuid.uuid4()), subject=subject,
+                                       preset=preset_name, seed=seed)
+        return WatercolourObservation(prompt=self.domain.task(subject), system_prompt=self.domain.system_prompt(),
+                                      subject=subject, preset=preset_name, done=False, reward=None)
+
+    def step(self, action: WatercolourAction, timeout_s: float | None = None, **kw: Any) -> WatercolourObservation:
+        return asyncio.run(self.step_async(action, timeout_s, **kw))
+
+    async def step_async(self, action: WatercolourAction, timeout_s: float | None = None,
+                         **kw: Any) -> WatercolourObservation:
+        if self._weights is None:
+            raise RuntimeError("call reset() before step(): an episode starts with reset")
+        if self._state.submitted:
+            raise RuntimeError("this episode is over (one painting per episode); call reset() for the next")
+        self._state.submitted = True
+        self._state.step_count += 1
+        painter = self.holder.painter
+        if painter is None:
+            raise RuntimeError("the render pool is not running")
+        score = await rewards.score_reply(painter, action.completion, self._state.seed, self.domain, self._weights)
+        d = score.to_dict()
+        return WatercolourObservation(
+            done=True, reward=score.reward, prompt="", system_prompt="", subject=self._state.subject,
+            preset=self._state.preset, gate_passed=score.passed, violations=d["violations"],
+            paint_fraction=d["paint_fraction"], render_ms=d["render_ms"], components=score.components,
+            unavailable=score.unavailable, feedback=feedback(score), breakdown=d,
+            image_png_base64=base64.b64encode(score.png).decode() if self._return_image and score.png else None,
+        )
+
+    @property
+    def state(self) -> WatercolourState:
+        return self._state
+
+
+def feedback(score: rewards.Score) -> str:
+    """One line a person (or a revising policy) can read."""
+    if score.reward is None:
+        return f"not scored: {', '.join(score.unavailable)} unavailable (infrastructure, not the painting)"
+    if not score.passed:
+        return "rejected: " + "; ".join(f"{c} ({rewards.VIOLATIONS[c]})" for c in sorted({v.code for v in score.violations}))
+    terms = ", ".join(f"{k} {v['raw']:.2f}" for k, v in score.components.items())
+    return f"painted: {score.stats.paint_fraction:.0%} of the sheet carries pigment; {terms}; reward {score.reward:.3f}"
+
+
+# --------------------------------------------------------------------------------------------
+# The app.
+
+
+class ReclaimIdleWebSockets:
+    """ASGI middleware: a WebSocket whose client sends nothing for `idle_timeout_s` is treated as
+    disconnected, so OpenEnv destroys its session. Time spent inside a step does not count: the
+    server is not waiting on the client then."""
+
+    def __init__(self, app, idle_timeout_s: float):
+        self.app = app
+        self.idle_timeout_s = idle_timeout_s
+
+    async def __call__(self, scope, receive, send):
+        if scope["type"] != "websocket" or not self.idle_timeout_s:
+            return await self.app(scope, receive, send)
+
+        async def receive_or_give_up():
+            try:
+                return await asyncio.wait_for(receive(), self.idle_timeout_s)
+            except asyncio.TimeoutError:
+                log.info("closing a session idle for %.0f s", self.idle_timeout_s)
+                return {"type": "websocket.disconnect", "code": 1001}
+
+        return await self.app(scope, receive_or_give_up, send)
+
+
+def build_app(settings: Settings | None = None):
+    """The FastAPI app. The browser pool starts with the app and closes with it."""
+    settings = settings or Settings.from_env()
+    rewards.resolve_weights(settings.preset)  # a bad --preset fails here, before serving
+    holder = PainterHolder(settings)
+    factory = functools.partial(WatercolourEnvironment, settings, holder)
+    from fastapi import FastAPI
+
+    app = FastAPI(title="watercolour", description="Paint a watercolour as a p5.brush sketch; the reward is the picture.")
+    server = HTTPEnvServer(factory, WatercolourAction, WatercolourObservation, max_concurrent_envs=settings.max_sessions,
+                           env_name="watercolour", state_cls=WatercolourState)
+    server.register_routes(app)
+    started_at = time.time()
+
+    async def start_pool():
+        await asyncio.to_thread(holder.start)
+        p = holder.painter
+        log.info("watercolour env: preset %s (terms %s), %d sessions max, %d render workers on %s",
+                 settings.preset, rewards.PRESETS[settings.preset].active(), settings.max_sessions, p.workers,
+                 p.gl_renderer)
+
+    async def close_pool():
+        await asyncio.to_thread(holder.close)
+
+    app.router.on_startup.insert(0, start_pool)
+    app.router.on_shutdown.append(close_pool)
+
+    # Our /health replaces OpenEnv's constant one: it says whether we can actually score.
+    app.router.routes = [r for r in app.router.routes if getattr(r, "path", None) != "/health"]
+
+    @app.get("/health")
+    async def health() -> dict:
+        pool = holder.painter.status() if holder.painter else {"running": False}
+        scorers = {"renderer": {"reachable": bool(pool.get("running")), "webgl": pool.get("webgl", "")}}
+        return {
+            "status": "healthy" if all(s["reachable"] for s in scorers.values()) else "degraded",
+            "preset": settings.preset,
+            "terms": rewards.PRESETS[settings.preset].active(),
+            "sessions": {"max": settings.max_sessions, "active": server.active_sessions},
+            "pool": pool,
+            "scorers": scorers,
+            "uptime_s": round(time.time() - started_at, 1),
+        }
+
+    app.state.holder = holder
+    app.add_middleware(ReclaimIdleWebSockets, idle_timeout_s=settings.idle_timeout_s)
+    return app
+
+
+# --------------------------------------------------------------------------------------------
+# A typed client, for the trainer and for anyone driving the env from Python.
+
+
+class WatercolourClient(EnvClient[WatercolourAction, WatercolourObservation, WatercolourState]):
+    def _step_payload(self, action: WatercolourAction) -> dict:
+        return action.model_dump(exclude={"metadata"})
+
+    def _parse_result(self, payload: dict) -> StepResult:
+        obs = WatercolourObservation(**payload.get("observation", {}), reward=payload.get("reward"),
+                                     done=payload.get("done", False))
+        return StepResult(observation=obs, reward=payload.get("reward"), done=payload.get("done", False))
+
+    def _parse_state(self, payload: dict) -> WatercolourState:
+        return WatercolourState(**payload)
+
+
+def main() -> None:
+    defaults = Settings.from_env()
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--host", default="127.0.0.1")
+    parser.add_argument("--port", type=int, default=8000)
+    parser.add_argument("--preset", default=defaults.preset, choices=sorted(rewards.PRESETS))
+    parser.add_argument("--max-sessions", type=int, default=defaults.max_sessions)
+    parser.add_argument("--workers", type=int, default=defaults.workers, help="browsers in the render pool")
+    parser.add_argument("--render-timeout-s", type=float, default=defaults.render_timeout_s)
+    parser.add_argument("--idle-timeout-s", type=float, default=defaults.idle_timeout_s,
+                        help="close a session whose client sent nothing for this long (0: never)")
+    parser.add_argument("--log-level", default="info")
+    args = parser.parse_args()
+    logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    settings = Settings(preset=args.preset, max_sessions=args.max_sessions, workers=args.workers,
+                        render_timeout_s=args.render_timeout_s, idle_timeout_s=args.idle_timeout_s)
+    import uvicorn
+
+    # uvicorn pings every 20 s and drops a client that misses a pong for 20 s: a vanished trainer's
+    # sessions come back within 40 s even when its TCP connection never closes.
+    uvicorn.run(build_app(settings), host=args.host, port=args.port, log_level=args.log_level,
+                ws_ping_interval=20, ws_ping_timeout=20, ws_max_size=64 * 2**20)
+
+
+def __getattr__(name: str):
+    # `uvicorn env_server:app` (the Space) gets an app built from the environment variables, on first
+    # access, so importing this module (tests, the trainer's client) builds and starts nothing.
+    if name == "app":
+        globals()["app"] = built = build_app()
+        return built
+    raise AttributeError(name)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,212 @@
+"""The OpenEnv server for real: uvicorn on 127.0.0.1, driven by OpenEnv's own clients."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import io
+import socket
+import subprocess
+import sys
+import threading
+import time
+
+import httpx
+import pytest
+import uvicorn
+from conftest import ROOT, SKETCHES
+from openenv.core import GenericEnvClient
+from PIL import Image
+
+import env_server
+from env_server import Settings, WatercolourAction, WatercolourClient
+
+HONEST = (SKETCHES / "honest" / "reply.md").read_text()
+PEONY = (SKETCHES / "honest" / "peony_layers.js").read_text()
+LOOP = (SKETCHES / "cheats" / "render_loop_draw.js").read_text()
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+class Server:
+    def __init__(self, settings: Settings):
+        self.port = free_port()
+        self.url = f"http://127.0.0.1:{self.port}"
+        config = uvicorn.Config(env_server.build_app(settings), host="127.0.0.1", port=self.port, log_level="warning",
+                                ws_ping_interval=1, ws_ping_timeout=2)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+        self.thread.start()
+        deadline = time.time() + 60
+        while not self.server.started:
+            assert time.time() < deadline and self.thread.is_alive(), "server did not start"
+            time.sleep(0.1)
+
+    def health(self) -> dict:
+        return httpx.get(self.url + "/health", timeout=10).json()
+
+    def stop(self):
+        self.server.should_exit = True
+        self.thread.join(timeout=30)
+
+
+@pytest.fixture(scope="module")
+def server():
+    s = Server(Settings(max_sessions=40, workers=2, render_timeout_s=6, idle_timeout_s=30))
+    yield s
+    s.stop()
+
+
+async def episode(url: str, completion: str, **reset) -> tuple[object, float]:
+    async with WatercolourClient(base_url=url, message_timeout_s=120) as env:
+        await env.reset(**reset)
+        t0 = time.perf_counter()
+        result = await env.step(WatercolourAction(completion=completion))
+        return result, time.perf_counter() - t0
+
+
+def test_health_reports_pool_sessions_and_scorers(server):
+    h = server.health()
+    assert h["status"] == "healthy" and h["preset"] == "offline"
+    assert h["pool"]["workers"] == 2 and h["pool"]["running"] and "llvmpipe" in h["pool"]["webgl"].lower()
+    assert h["sessions"]["max"] == 40 and h["scorers"]["renderer"]["reachable"]
+
+
+def test_reset_gives_the_task_and_step_the_breakdown(server):
+    with WatercolourClient(base_url=server.url).sync() as env:
+        obs = env.reset(seed=2, subject="a magenta hibiscus", return_image=True).observation
+        assert obs.prompt == "Paint a magenta hibiscus in loose watercolour." and "brush.vertex" in obs.system_prompt
+        result = env.step(WatercolourAction(completion=HONEST))
+    obs = result.observation
+    assert result.done and obs.gate_passed and result.reward > 0.3
+    assert set(obs.components) == {"gate", "length", "craft"} and obs.unavailable == []
+    assert abs(sum(c["weighted"] for c in obs.components.values()) - result.reward) < 1e-5
+    assert obs.paint_fraction > 0.02 and obs.render_ms > 0 and obs.feedback.startswith("painted")
+    assert Image.open(io.BytesIO(base64.b64decode(obs.image_png_base64))).size == (600, 600)
+
+
+def test_many_concurrent_episodes_all_scored(server):
+    async def run():
+        return await asyncio.gather(*(episode(server.url, HONEST if i % 2 else PEONY, seed=i % 3)
+                                      for i in range(16)))
+
+    results = asyncio.run(run())
+    assert all(r.observation.gate_passed and r.reward > 0 for r, _ in results)
+    # same sketch, same seed: same picture, whichever session rendered it
+    by_key = {}
+    for i, (r, _) in enumerate(results):
+        by_key.setdefault((i % 2, i % 3), set()).add(r.reward)
+    assert all(len(v) == 1 for v in by_key.values())
+
+
+def test_a_runaway_sketch_does_not_stall_the_others(server):
+    finished = {}
+
+    async def timed(name, completion):
+        result = (await episode(server.url, completion))[0]
+        finished[name] = time.perf_counter()
+        return result
+
+    async def run():
+        runaway = asyncio.create_task(timed("runaway", LOOP))
+        await asyncio.sleep(0.3)
+        normal = await asyncio.gather(*(timed(i, HONEST) for i in range(2)))
+        return await runaway, normal
+
+    loop_result, normal = asyncio.run(run())
+    assert loop_result.reward == 0.0 and "render_timeout" in loop_result.observation.violations
+    assert all(r.observation.gate_passed for r in normal)
+    # served by the other worker while the runaway burned its deadline, not queued behind it
+    assert max(finished[0], finished[1]) < finished["runaway"]
+
+
+def test_bad_input_is_refused_clearly_and_the_server_carries_on(server):
+    with GenericEnvClient(base_url=server.url).sync() as g:
+        with pytest.raises(RuntimeError, match="VALIDATION_ERROR"):
+            g.step({"completion": 5})
+        with pytest.raises(RuntimeError, match="VALIDATION_ERROR"):
+            g.step({"completion": "x", "sneaky": 1})
+        with pytest.raises(RuntimeError, match="call reset"):
+            g.step({"completion": HONEST})
+        with pytest.raises(RuntimeError, match="unknown preset"):
+            g.reset(preset="nope")
+        with pytest.raises(RuntimeError, match="unknown reward terms"):
+            g.reset(weights={"beauty": 1.0})
+        with pytest.raises(RuntimeError, match="unknown reset options"):
+            g.reset(colour="red")
+        g.reset(seed=0)
+        huge = g.step({"completion": "x" * 300_000})
+        assert huge.reward == 0.0 and huge.observation["violations"] == ["oversize"]
+        with pytest.raises(RuntimeError, match="episode is over"):
+            g.step({"completion": HONEST})
+        g.reset(seed=0)
+        assert g.step({"completion": "I cannot paint."}).observation["violations"] == ["no_sketch"]
+    assert server.health()["status"] == "healthy"
+
+
+def test_weights_travel_on_reset(server):
+    with GenericEnvClient(base_url=server.url).sync() as g:
+        g.reset(seed=1, weights={"gate": 0.5, "length": 0.5})
+        r = g.step({"completion": PEONY})
+    assert set(r.observation["components"]) == {"gate", "length"}  # a zero-weight term is not computed
+    assert r.observation["preset"] == "custom"
+    assert r.reward == pytest.approx(0.5 + 0.5 * r.observation["components"]["length"]["raw"])
+
+
+# The offline preset on fixed sketches (seed 0, llvmpipe): if these move, the reward moved.
+OFFLINE_REWARDS = {"peony_layers.js": 0.877, "reply.md": 0.751, "setup_only.js": 0.713}
+
+
+def test_offline_preset_numbers_on_fixed_sketches(server):
+    async def run():
+        return await asyncio.gather(*(episode(server.url, (SKETCHES / "honest" / name).read_text(), seed=0)
+                                      for name in OFFLINE_REWARDS))
+
+    got = {name: r.reward for name, (r, _) in zip(OFFLINE_REWARDS, asyncio.run(run()))}
+    assert got == pytest.approx(OFFLINE_REWARDS, abs=0.01), got
+    blank = asyncio.run(episode(server.url, (SKETCHES / "cheats" / "blank.js").read_text()))[0]
+    assert blank.reward == 0.0 and blank.observation.violations == ["blank_canvas"]
+
+
+HOLD_SESSION = """
+import sys, time
+sys.path.insert(0, {root!r})
+from env_server import WatercolourClient
+env = WatercolourClient(base_url={url!r}).sync()
+env.connect(); env.reset(seed=0)
+print("ready", flush=True)
+time.sleep(600)
+"""
+
+
+def test_sessions_of_killed_and_silent_clients_are_reclaimed():
+    s = Server(Settings(max_sessions=4, workers=1, render_timeout_s=6, idle_timeout_s=3))
+    try:
+        procs = [subprocess.Popen([sys.executable, "-c", HOLD_SESSION.format(root=str(ROOT), url=s.url)],
+                                  stdout=subprocess.PIPE, text=True) for _ in range(4)]
+        for p in procs:
+            assert p.stdout.readline().strip() == "ready"
+        assert s.health()["sessions"]["active"] == 4
+        with GenericEnvClient(base_url=s.url).sync() as g:
+            with pytest.raises(RuntimeError, match="CAPACITY_REACHED"):
+                g.reset()
+        for p in procs:
+            p.kill()  # SIGKILL: no close frame is ever sent
+        t0 = time.time()
+        while s.health()["sessions"]["active"] and time.time() - t0 < 60:
+            time.sleep(0.2)
+        assert s.health()["sessions"]["active"] == 0
+        with WatercolourClient(base_url=s.url).sync() as env:
+            env.reset(seed=0)
+            assert env.step(WatercolourAction(completion=HONEST)).reward > 0
+            assert s.health()["sessions"]["active"] == 1
+            time.sleep(5)  # silent past the 3 s idle timeout: the server lets the session go
+            assert s.health()["sessions"]["active"] == 0
+    finally:
+        for p in procs:
+            p.kill()
+        s.stop()
