@@ -16,8 +16,9 @@ Why it is fast (measured in bench/render.py, background in ../shared/docs/render
 Why it is safe to run a policy's JavaScript:
   * A CSP header on every document allows only the harness's own scripts and this sketch's file:
     no fetch/XHR/WebSocket/images/workers/frames, no eval or Function (no 'unsafe-eval').
-  * Every request the page makes is paused at the browser (CDP Fetch) and failed unless it is
-    one of the harness's own resources; navigation away and popups are refused the same way.
+  * Every navigation is paused at the browser (CDP Fetch) and failed unless it is this render's
+    document; popups are closed; and the browser's only proxy is the asset server, which refuses
+    any other host or port, so nothing CSP might miss can leave either.
   * A hard wall-clock deadline ends synchronous infinite loops (Runtime.terminateExecution);
     a renderer-memory watchdog kills a page that grows past its cap; crashes relaunch the browser.
   * harness.js instruments the page so any mark not made by p5.brush is reported (see there).
@@ -444,7 +445,10 @@ class _Worker:
         self.page.on("crash", lambda _: self._crashed.set())
         self.cdp = await self.context.new_cdp_session(self.page)
         self.cdp.on("Fetch.requestPaused", self._on_request)
-        await self.cdp.send("Fetch.enable", {"patterns": [{"urlPattern": "*"}]})
+        # Only documents are paused here: a navigation is the one request CSP cannot refuse. Every
+        # other request is refused by CSP or, failing that, by the self-proxy, without a round trip
+        # through Python on the render's critical path.
+        await self.cdp.send("Fetch.enable", {"patterns": [{"urlPattern": "*", "resourceType": "Document"}]})
         self.browser_cdp = await self.browser.new_browser_cdp_session()
 
     async def _on_popup(self, page) -> None:

@@ -31,7 +31,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import colorsys
 import io
 import json
 import math
@@ -465,38 +464,45 @@ def image_stats(png: bytes) -> ImageStats:
     import numpy as np
     from PIL import Image
 
-    img = Image.open(io.BytesIO(png)).convert("RGBA")
-    white = Image.new("RGBA", img.size, (255, 255, 255, 255))
-    rgb = np.asarray(Image.alpha_composite(white, img).convert("RGB"), dtype=np.float32)
-    pixels = rgb.reshape(-1, 3)
+    img = Image.open(io.BytesIO(png))
+    arr = np.asarray(img if img.mode in ("RGB", "RGBA") else img.convert("RGBA"))
+    rgb = arr[..., :3]
+    if arr.shape[-1] == 4 and arr[..., 3].min() < 255:  # see-through pixels sit on white paper
+        alpha = arr[..., 3:].astype(np.float32) / 255
+        rgb = (rgb * alpha + 255 * (1 - alpha)).round().astype(np.uint8)
+    pixels = np.ascontiguousarray(rgb).reshape(-1, 3)
     # The paper is the most common colour after quantising to 16 levels a channel, so a tinted
     # ground or a full-sheet wash is measured against itself.
-    q = (pixels.astype(np.int32) >> 4)
+    q = (pixels >> 4).astype(np.int32)
     keys = (q[:, 0] << 8) | (q[:, 1] << 4) | q[:, 2]
-    dominant = np.bincount(keys).argmax()
-    paper = pixels[keys == dominant].mean(axis=0)
-    painted = np.linalg.norm(pixels - paper, axis=1) > PAINT_DISTANCE
-    paint_fraction = float(painted.mean())
-    if not painted.any():
+    dominant = np.bincount(keys, minlength=4096).argmax()
+    paper = pixels[keys == dominant].mean(axis=0, dtype=np.float32)
+    diff = pixels.astype(np.float32) - paper
+    painted = np.einsum("ij,ij->i", diff, diff) > PAINT_DISTANCE**2
+    n_painted = int(painted.sum())
+    paint_fraction = n_painted / len(pixels)
+    if not n_painted:
         return ImageStats(paint_fraction, 0, 0.0, 0.0)
 
-    paint = pixels[painted] / 255.0
+    paint = pixels[painted].astype(np.float32) / 255.0
     cmax, cmin = paint.max(axis=1), paint.min(axis=1)
-    sat = np.where(cmax > 0, (cmax - cmin) / np.maximum(cmax, 1e-6), 0)
-    saturated = paint[sat > 0.15]
+    chroma = cmax - cmin
+    saturated = (chroma > 0.15 * np.maximum(cmax, 1e-6)) & (chroma > 0)
     hue_count = 0
-    if len(saturated):
-        hues = np.array([colorsys.rgb_to_hsv(*p)[0] for p in saturated[:: max(1, len(saturated) // 4000)]])
-        counts = np.bincount((hues * 24).astype(int) % 24, minlength=24)
+    if saturated.any():
+        r, g, b = paint[saturated].T
+        c, mx = chroma[saturated], cmax[saturated]
+        hue = np.where(mx == r, ((g - b) / c) % 6, np.where(mx == g, (b - r) / c + 2, (r - g) / c + 4)) / 6
+        counts = np.bincount((hue * 24).astype(np.int32) % 24, minlength=24)
         hue_count = int((counts >= 0.02 * counts.sum()).sum())
 
-    lum = rgb @ np.array([0.299, 0.587, 0.114], dtype=np.float32)
+    lum = rgb[..., 0] * np.float32(0.299) + rgb[..., 1] * np.float32(0.587) + rgb[..., 2] * np.float32(0.114)
     gy, gx = np.gradient(lum)
     grad = np.hypot(gx, gy).reshape(-1)
     edges = grad[painted & (grad > 2.0)]
     # A hard edge jumps more than 24 levels between neighbours; a bleed fades over several pixels.
     edge_softness = float((edges < 24.0).mean()) if len(edges) else 0.0
-    hist = np.bincount(np.clip(lum.reshape(-1)[painted] / 8, 0, 31).astype(int), minlength=32) / painted.sum()
+    hist = np.bincount(np.clip(lum.reshape(-1)[painted] / 8, 0, 31).astype(np.int32), minlength=32) / n_painted
     nz = hist[hist > 0]
     tonal_layers = float(-(nz * np.log(nz)).sum() / math.log(32))
     return ImageStats(paint_fraction, hue_count, edge_softness, tonal_layers)
