@@ -476,15 +476,20 @@ class _Worker:
     async def _watch_memory(self, limit_bytes: int) -> None:
         import psutil
 
-        while True:
+        # Asking the browser for its processes costs a CDP round trip; reading RSS from the OS is
+        # cheap. So the renderer pids are refreshed once a second and their RSS read every poll.
+        processes: list = []
+        for tick in range(1 << 30):
             await asyncio.sleep(MEMORY_POLL_S)
             try:
-                for pid in await self.renderer_pids():
-                    if psutil.Process(pid).memory_info().rss > limit_bytes:
+                if tick % 10 == 0 or not processes:
+                    processes = [psutil.Process(pid) for pid in await self.renderer_pids()]
+                for proc in processes:
+                    if proc.memory_info().rss > limit_bytes:
                         self._oom_killed = True
-                        psutil.Process(pid).kill()
+                        proc.kill()
             except Exception:  # a process that just ended, or the browser gone: the render reports it
-                continue
+                processes = []
 
     async def render_once(self, code: str, seed: int, allowed, timeout_s: float) -> RenderResult:
         p = self.painter

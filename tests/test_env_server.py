@@ -210,3 +210,24 @@ def test_sessions_of_killed_and_silent_clients_are_reclaimed():
         for p in procs:
             p.kill()
         s.stop()
+
+
+def test_a_frozen_client_is_dropped_when_it_misses_pings():
+    """SIGSTOP keeps the TCP connection open but stops the client answering pings (ping 1 s, timeout 2 s)."""
+    import signal
+
+    s = Server(Settings(max_sessions=2, workers=1, render_timeout_s=6, idle_timeout_s=600))
+    proc = subprocess.Popen([sys.executable, "-c", HOLD_SESSION.format(root=str(ROOT), url=s.url)],
+                            stdout=subprocess.PIPE, text=True)
+    try:
+        assert proc.stdout.readline().strip() == "ready"
+        assert s.health()["sessions"]["active"] == 1
+        proc.send_signal(signal.SIGSTOP)
+        t0 = time.time()
+        while s.health()["sessions"]["active"] and time.time() - t0 < 30:
+            time.sleep(0.2)
+        assert s.health()["sessions"]["active"] == 0, "a frozen client kept its session"
+        assert time.time() - t0 < 10
+    finally:
+        proc.kill()
+        s.stop()
