@@ -99,7 +99,8 @@ async def client(url: str, episodes: list[int], completions: list[str], errors: 
 
 
 def cpu_seconds(server: psutil.Process) -> dict[str, float]:
-    """CPU used so far by the server's Python, its Chromiums, and this benchmark's clients."""
+    """CPU used so far by the server's Python, its Chromiums, and this benchmark's clients.
+    Chromium processes that ended during the level (replaced renderers) are not counted: a lower bound."""
     chromium = 0.0
     for child in server.children(recursive=True):
         try:
