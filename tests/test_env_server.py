@@ -5,7 +5,6 @@ from __future__ import annotations
 import asyncio
 import base64
 import io
-import socket
 import subprocess
 import sys
 import threading
@@ -21,15 +20,12 @@ from PIL import Image
 import env_server
 from env_server import Settings, WatercolourAction, WatercolourClient
 
+sys.path.insert(0, str(ROOT / "bench"))
+from env_load import HOLD_SESSION, free_port  # noqa: E402  (the benchmark's helpers, shared)
+
 HONEST = (SKETCHES / "honest" / "reply.md").read_text()
 PEONY = (SKETCHES / "honest" / "peony_layers.js").read_text()
 LOOP = (SKETCHES / "cheats" / "render_loop_draw.js").read_text()
-
-
-def free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
 
 
 class Server:
@@ -172,15 +168,6 @@ def test_offline_preset_numbers_on_fixed_sketches(server):
     assert blank.reward == 0.0 and blank.observation.violations == ["blank_canvas"]
 
 
-HOLD_SESSION = """
-import sys, time
-sys.path.insert(0, {root!r})
-from env_server import WatercolourClient
-env = WatercolourClient(base_url={url!r}).sync()
-env.connect(); env.reset(seed=0)
-print("ready", flush=True)
-time.sleep(600)
-"""
 
 
 def test_sessions_of_killed_and_silent_clients_are_reclaimed():
