@@ -33,6 +33,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import itertools
 import json
 import logging
 import os
@@ -479,7 +480,7 @@ class _Worker:
         # Asking the browser for its processes costs a CDP round trip; reading RSS from the OS is
         # cheap. So the renderer pids are refreshed once a second and their RSS read every poll.
         processes: list = []
-        for tick in range(1 << 30):
+        for tick in itertools.count():
             await asyncio.sleep(MEMORY_POLL_S)
             try:
                 if tick % 10 == 0 or not processes:
