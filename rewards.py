@@ -1,7 +1,9 @@
 # /// script
 # requires-python = ">=3.11"
 # dependencies = [
+#     "huggingface-hub==2.4.0",
 #     "numpy==2.4.6",
+#     "openai==3.57.0",
 #     "pillow==12.3.0",
 #     "playwright==1.65.2",
 #     "psutil==7.2.2",
@@ -127,12 +129,20 @@ functions (ellipse, rect, line, vertex, beginShape, text, image and the like) an
 page, the network or another canvas: only what p5.brush paints counts."""
 
 
+# Style only, by design: whether it is a flower is HPSv3's business, how it is painted the judge's.
+HIBISCUS_JUDGE_CRITERIA = (
+    "Prefer soft pigment bleeds, layered translucent washes that show through one another, edges that "
+    "vary from crisp to dissolving, and a deliberate composition; muddy opaque blobs, uniform scribbles, "
+    "hard flat edges and near-empty sheets are worse.")
+
+
 @dataclass(frozen=True)
 class Domain:
     name: str
     subjects: tuple[str, ...]
     composition: str
     allowed_brush_methods: tuple[str, ...] | None  # None: the whole BRUSH_API
+    judge_criteria: str = HIBISCUS_JUDGE_CRITERIA
 
     def system_prompt(self) -> str:
         return SYSTEM_PROMPT_TEMPLATE.replace("{composition}", self.composition)
@@ -650,6 +660,203 @@ def _failed(violations: list[Violation], weights: Weights, code: str | None = No
     raw = {term: 0.0 for term in weights.active()}
     reward, components, _ = combine(False, raw, weights)
     return Score(False, violations, reward, components, code=code)
+
+
+# --------------------------------------------------------------------------------------------
+# The reference pool and the pairwise judge. The judge compares the painting with k references
+# from the pool, each in both orders; what the pool holds is, in effect, the reward function.
+
+POOL_TIERS = ("love", "okay")
+DEFAULT_TIER_MIX = {"love": 0.5, "okay": 0.5}
+DEFAULT_JUDGE_MODEL = "Qwen/Qwen3-VL-30B-A3B-Instruct"  # matched a 72B on every pair the reference measured
+HF_ROUTER_URL = "https://router.huggingface.co/v1"  # Hugging Face Inference Providers, OpenAI-compatible
+JUDGE_PROMPT = (
+    "You are judging two generative watercolour paintings: image A is shown first, image B second. "
+    "Which is the better watercolour painting? {criteria} Ignore what the paintings depict and judge only "
+    "how they are painted. Give the winner first, then a reason of at most twenty words.")
+# The verdict comes first, so a reply cut short still carries it.
+VERDICT_SCHEMA = {
+    "type": "object",
+    "properties": {"winner": {"type": "string", "enum": ["A", "B"]},
+                   "reason": {"type": "string", "maxLength": 160}},
+    "required": ["winner", "reason"],
+    "additionalProperties": False,
+}
+
+
+@dataclass(frozen=True)
+class Reference:
+    name: str
+    tier: str
+    png: bytes
+
+
+class ReferencePool:
+    """Reference paintings by tier. Load with ReferencePool.load(dir_or_dataset_id); nothing is read at import."""
+
+    def __init__(self, references: list[Reference]):
+        if not references:
+            raise ValueError("the reference pool is empty")
+        self.references = sorted(references, key=lambda r: r.name)
+        self.by_tier: dict[str, list[Reference]] = {}
+        for ref in self.references:
+            self.by_tier.setdefault(ref.tier, []).append(ref)
+
+    @classmethod
+    def load(cls, source: str, revision: str | None = None) -> "ReferencePool":
+        """A local imagefolder (`metadata.jsonl` with file_name and tier, plus the images) or a Hub
+        dataset id, downloaded at `revision` (pin it: the pool is the reward)."""
+        root = Path(source)
+        if not root.is_dir():
+            from huggingface_hub import snapshot_download
+
+            root = Path(snapshot_download(source, repo_type="dataset", revision=revision,
+                                          allow_patterns=["metadata.jsonl", "images/*"]))
+        meta = root / "metadata.jsonl"
+        if not meta.exists():
+            raise ValueError(f"{root} has no metadata.jsonl (an imagefolder with file_name and tier columns)")
+        refs = []
+        for n, line in enumerate(meta.read_text().splitlines(), 1):
+            if not line.strip():
+                continue
+            row = json.loads(line)
+            if row.get("tier") not in POOL_TIERS:
+                raise ValueError(f"{meta}:{n}: tier must be one of {POOL_TIERS}, got {row.get('tier')!r}")
+            refs.append(Reference(row["file_name"], row["tier"], (root / row["file_name"]).read_bytes()))
+        return cls(refs)
+
+    def draw(self, k: int, seed: int, mix: dict[str, float] | None = None) -> list[Reference]:
+        """k references, split across tiers by `mix` (largest remainder, renormalised over the tiers
+        present), drawn with `seed`: every rollout of a group that shares the seed faces the same ones."""
+        import random
+
+        mix = {t: w for t, w in (mix or DEFAULT_TIER_MIX).items() if w > 0 and self.by_tier.get(t)}
+        if not mix:
+            raise ValueError("no tier of the mix is present in the pool")
+        k = min(k, sum(len(self.by_tier[t]) for t in mix))
+        total = sum(mix.values())
+        exact = {t: k * w / total for t, w in mix.items()}
+        take = {t: min(int(exact[t]), len(self.by_tier[t])) for t in mix}
+        while sum(take.values()) < k:
+            open_tiers = [t for t in mix if take[t] < len(self.by_tier[t])]
+            best = max(open_tiers, key=lambda t: (exact[t] - take[t], -POOL_TIERS.index(t)))
+            take[best] += 1
+        rng = random.Random(seed)
+        return [ref for t in mix for ref in rng.sample(self.by_tier[t], take[t])]
+
+
+@dataclass
+class Comparison:
+    reference: str
+    tier: str
+    submission_first: str | None  # the winner ("A"/"B") with the submission shown as A; None: no verdict
+    reference_first: str | None  # the winner with the reference shown as A
+    score: float | None  # 1 won both orders, 0.5 split, 0 lost both; None when an order failed
+    reasons: list[str]
+
+
+@dataclass
+class JudgeResult:
+    score: float | None  # mean over resolved comparisons; None when none resolved
+    comparisons: list[Comparison]
+
+    def to_dict(self) -> dict:
+        return {"score": self.score, "comparisons": [asdict(c) for c in self.comparisons]}
+
+
+class PairwiseJudge:
+    """Any OpenAI-compatible chat endpoint with image input: Hugging Face Inference Providers (default,
+    with HF_TOKEN), a vLLM server, or another `base_url`. Temperature 0, strict JSON verdicts, both orders
+    asked concurrently, retries with backoff, a concurrency cap, and a cache of identical comparisons."""
+
+    def __init__(self, base_url: str | None = None, model: str = DEFAULT_JUDGE_MODEL, api_key: str | None = None,
+                 criteria: str = HIBISCUS_JUDGE_CRITERIA, timeout_s: float = 120.0, attempts: int = 3,
+                 backoff_s: float = 2.0, max_concurrency: int = 16):
+        import os
+
+        self.base_url = base_url or HF_ROUTER_URL
+        self.model = model
+        self.api_key = api_key or os.environ.get("HF_TOKEN") or os.environ.get("OPENAI_API_KEY") or "none"
+        self.prompt = JUDGE_PROMPT.format(criteria=criteria)
+        self.timeout_s, self.attempts, self.backoff_s = timeout_s, attempts, backoff_s
+        self.max_concurrency = max_concurrency
+        self._per_loop: dict[int, tuple] = {}  # HTTP clients and semaphores belong to one event loop
+        self._cache: dict[tuple[str, str], tuple[str, str]] = {}
+        self.calls = 0  # requests actually sent, retries included
+
+    def _loop_state(self):
+        loop = asyncio.get_running_loop()
+        state = self._per_loop.get(id(loop))
+        if state is None or state[0] is not loop:
+            from openai import AsyncOpenAI
+
+            client = AsyncOpenAI(base_url=self.base_url, api_key=self.api_key, timeout=self.timeout_s, max_retries=0)
+            state = self._per_loop[id(loop)] = (loop, client, asyncio.Semaphore(self.max_concurrency), {})
+        return state
+
+    async def verdict(self, image_a: bytes, image_b: bytes) -> tuple[str | None, str]:
+        """("A" | "B" | None, reason) for one ordered pair."""
+        import base64
+        import hashlib
+
+        key = (hashlib.sha256(image_a).hexdigest(), hashlib.sha256(image_b).hexdigest())
+        if key in self._cache:
+            return self._cache[key]
+        _, client, semaphore, in_flight = self._loop_state()
+        if key in in_flight:  # the same pair already on its way: wait for that answer
+            return await asyncio.shield(in_flight[key])
+        future = in_flight[key] = asyncio.get_running_loop().create_future()
+        try:
+            urls = [f"data:image/png;base64,{base64.b64encode(img).decode()}" for img in (image_a, image_b)]
+            content = [{"type": "text", "text": self.prompt}] + [{"type": "image_url", "image_url": {"url": u}}
+                                                                  for u in urls]
+            result: tuple[str | None, str] = (None, "judge unavailable")
+            for attempt in range(self.attempts):
+                if attempt:
+                    await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
+                try:
+                    async with semaphore:
+                        self.calls += 1
+                        reply = await client.chat.completions.create(
+                            model=self.model, temperature=0.0, max_tokens=220,
+                            messages=[{"role": "user", "content": content}],
+                            response_format={"type": "json_schema",
+                                             "json_schema": {"name": "verdict", "schema": VERDICT_SCHEMA,
+                                                             "strict": True}})
+                    result = parse_verdict(reply.choices[0].message.content or "")
+                    if result[0] is not None:
+                        self._cache[key] = result
+                        break
+                except Exception as exc:  # timeouts, 5xx, refused connections: retried, then reported
+                    result = (None, f"judge unavailable: {type(exc).__name__}: {str(exc)[:120]}")
+            future.set_result(result)
+            return result
+        finally:
+            in_flight.pop(key, None)
+            if not future.done():
+                future.set_result((None, "judge unavailable: cancelled"))
+
+    async def score(self, png: bytes, references: list[Reference]) -> JudgeResult:
+        async def compare(ref: Reference) -> Comparison:
+            (w1, r1), (w2, r2) = await asyncio.gather(self.verdict(png, ref.png), self.verdict(ref.png, png))
+            score = None if w1 is None or w2 is None else ((w1 == "A") + (w2 == "B")) / 2
+            return Comparison(ref.name, ref.tier, w1, w2, score, [r1, r2])
+
+        comparisons = list(await asyncio.gather(*(compare(r) for r in references)))
+        resolved = [c.score for c in comparisons if c.score is not None]
+        return JudgeResult(sum(resolved) / len(resolved) if resolved else None, comparisons)
+
+
+def parse_verdict(text: str) -> tuple[str | None, str]:
+    """The winner and reason from a judge reply; (None, why) when it holds no valid verdict."""
+    match = re.search(r"\{.*\}", text, re.S)
+    try:
+        data = json.loads(match.group(0)) if match else None
+    except json.JSONDecodeError:
+        data = None
+    if not isinstance(data, dict) or data.get("winner") not in ("A", "B"):
+        return None, f"malformed verdict: {text[:80]!r}"
+    return data["winner"], str(data.get("reason", ""))[:160]
 
 
 # --------------------------------------------------------------------------------------------

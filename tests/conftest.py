@@ -59,6 +59,12 @@ def listener():
     lis.close()
 
 
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def sketch(path: Path, listener: Listener | None = None) -> str:
     text = path.read_text()
     return text.replace("__LISTENER__", listener.address) if listener else text

@@ -13,7 +13,7 @@ import time
 import httpx
 import pytest
 import uvicorn
-from conftest import ROOT, SKETCHES
+from conftest import ROOT, SKETCHES, free_port
 from openenv.core import GenericEnvClient
 from PIL import Image
 
@@ -21,7 +21,7 @@ import env_server
 from env_server import Settings, WatercolourAction, WatercolourClient
 
 sys.path.insert(0, str(ROOT / "bench"))
-from env_load import HOLD_SESSION, free_port  # noqa: E402  (the benchmark's helpers, shared)
+from env_load import HOLD_SESSION  # noqa: E402  (the benchmark's session-holding client, shared)
 
 HONEST = (SKETCHES / "honest" / "reply.md").read_text()
 PEONY = (SKETCHES / "honest" / "peony_layers.js").read_text()

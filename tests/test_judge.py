@@ -1,0 +1,192 @@
+"""The pairwise judge against a real loopback HTTP server that speaks the OpenAI chat API.
+
+The stand-in judges by model name: `paint` really looks at both images and prefers the one with more
+paint, `first` always answers A (pure position bias), `flip` alternates, `garbage` answers prose, `slow`
+sleeps past the client's timeout, `dead` answers 500, `flaky` fails twice then behaves like `paint`.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+import io
+import json
+import threading
+import time
+
+import numpy as np
+import pytest
+import uvicorn
+from fastapi import FastAPI, Request
+from fastapi.responses import JSONResponse
+from conftest import free_port
+from PIL import Image
+
+from rewards import VERDICT_SCHEMA, PairwiseJudge, Reference, ReferencePool, parse_verdict
+
+def png(paint: float, size: int = 64) -> bytes:
+    """A sheet whose left `paint` share is pigment."""
+    img = np.full((size, size, 3), 247, dtype=np.uint8)
+    img[:, : int(size * paint)] = (200, 80, 90)
+    buf = io.BytesIO()
+    Image.fromarray(img).save(buf, "PNG")
+    return buf.getvalue()
+
+
+def paint_of(data_url: str) -> float:
+    img = np.asarray(Image.open(io.BytesIO(base64.b64decode(data_url.split(",", 1)[1]))).convert("L"))
+    return float((img < 200).mean())
+
+
+class FakeJudge:
+    def __init__(self):
+        self.app = FastAPI()
+        self.requests: list[dict] = []
+        self.in_flight: dict[str, int] = {}  # by model: a timed-out `slow` request still sleeps here
+        self.max_in_flight: dict[str, int] = {}
+        self.flaky_failures = 0
+        self.app.post("/v1/chat/completions")(self.chat)
+
+    async def chat(self, request: Request):
+        body = await request.json()
+        self.requests.append(body)
+        model = body["model"]
+        self.in_flight[model] = self.in_flight.get(model, 0) + 1
+        self.max_in_flight[model] = max(self.max_in_flight.get(model, 0), self.in_flight[model])
+        try:
+            await asyncio.sleep(0.05)
+            if model == "dead" or (model == "flaky" and self.flaky_failures < 2):
+                self.flaky_failures += 1
+                return JSONResponse({"error": {"message": "overloaded"}}, status_code=500)
+            if model == "slow":
+                await asyncio.sleep(5)
+            images = [part["image_url"]["url"] for part in body["messages"][0]["content"] if part["type"] == "image_url"]
+            if model in ("paint", "flaky", "slow"):
+                a, b = (paint_of(u) for u in images)
+                content = json.dumps({"winner": "A" if a >= b else "B", "reason": f"paint {a:.2f} vs {b:.2f}"})
+            elif model == "first":
+                content = json.dumps({"winner": "A", "reason": "the first one"})
+            elif model == "flip":
+                content = json.dumps({"winner": "AB"[len(self.requests) % 2], "reason": "coin"})
+            else:
+                content = "Both paintings are lovely in their own way."
+            return {"id": "x", "object": "chat.completion", "created": int(time.time()), "model": model,
+                    "choices": [{"index": 0, "finish_reason": "stop",
+                                 "message": {"role": "assistant", "content": content}}],
+                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
+        finally:
+            self.in_flight[model] -= 1
+
+
+@pytest.fixture(scope="module")
+def fake():
+    judge = FakeJudge()
+    port = free_port()
+    server = uvicorn.Server(uvicorn.Config(judge.app, host="127.0.0.1", port=port, log_level="warning"))
+    thread = threading.Thread(target=server.run, daemon=True)
+    thread.start()
+    while not server.started:
+        time.sleep(0.05)
+    judge.url = f"http://127.0.0.1:{port}/v1"
+    yield judge
+    server.should_exit = True
+    thread.join(5)
+
+
+def refs(*paints, tier="okay"):
+    return [Reference(f"{tier}_{i}.png", tier, png(p)) for i, p in enumerate(paints)]
+
+
+def judge(fake, model, **kw):
+    return PairwiseJudge(base_url=fake.url, model=model, api_key="test", backoff_s=0.01, **kw)
+
+
+def test_a_judge_that_looks_gives_wins_losses_and_asks_both_orders(fake):
+    fake.requests.clear()
+    result = asyncio.run(judge(fake, "paint").score(png(0.5), refs(0.2, 0.8)))
+    assert [c.score for c in result.comparisons] == [1.0, 0.0] and result.score == 0.5
+    assert len(fake.requests) == 4  # 2 references x 2 orders
+    body = fake.requests[0]
+    assert body["temperature"] == 0 and body["response_format"]["json_schema"]["schema"] == VERDICT_SCHEMA
+    assert "judge only how they are painted" in body["messages"][0]["content"][0]["text"]
+
+
+def test_position_bias_becomes_a_tie(fake):
+    result = asyncio.run(judge(fake, "first").score(png(0.3), refs(0.1, 0.9)))
+    assert [c.score for c in result.comparisons] == [0.5, 0.5]
+
+
+def test_contradictory_answers_split_and_malformed_ones_resolve_nothing(fake):
+    flip = asyncio.run(judge(fake, "flip").score(png(0.3), refs(0.6)))
+    assert flip.comparisons[0].score in (0.0, 0.5, 1.0)
+    garbage = asyncio.run(judge(fake, "garbage", attempts=2).score(png(0.3), refs(0.6)))
+    assert garbage.score is None and garbage.comparisons[0].score is None
+    assert "malformed" in garbage.comparisons[0].reasons[0]
+
+
+def test_dead_and_slow_judges_are_unavailable_not_zero(fake):
+    fake.requests.clear()
+    dead = asyncio.run(judge(fake, "dead", attempts=3).score(png(0.3), refs(0.6)))
+    assert dead.score is None and "unavailable" in dead.comparisons[0].reasons[0]
+    assert len(fake.requests) == 6  # both orders, three attempts each
+    t0 = time.perf_counter()
+    slow = asyncio.run(judge(fake, "slow", attempts=1, timeout_s=0.5).score(png(0.3), refs(0.6)))
+    assert slow.score is None and time.perf_counter() - t0 < 3
+
+
+def test_retries_recover_a_flaky_judge(fake):
+    fake.flaky_failures = 0
+    result = asyncio.run(judge(fake, "flaky", attempts=3).score(png(0.9), refs(0.1)))
+    assert result.score == 1.0
+
+
+def test_identical_comparisons_are_asked_once_and_concurrency_is_capped(fake):
+    j = judge(fake, "paint", max_concurrency=2)
+    fake.requests.clear()
+    fake.max_in_flight.clear()
+    pool = refs(0.1, 0.2, 0.3, 0.4)
+
+    async def group():  # eight rollouts of one group, four of them the same painting
+        return await asyncio.gather(*(j.score(png(0.5 if i % 2 else 0.6), pool) for i in range(8)))
+
+    results = asyncio.run(group())
+    assert all(r.score == 1.0 for r in results)
+    assert len(fake.requests) == 2 * 4 * 2  # two distinct paintings x four references x two orders
+    assert fake.max_in_flight["paint"] == 2
+    asyncio.run(j.score(png(0.5), pool))  # a new event loop: the cache still answers
+    assert len(fake.requests) == 16
+
+
+def test_parse_verdict():
+    assert parse_verdict('```json\n{"winner": "B", "reason": "softer"}\n```') == ("B", "softer")
+    assert parse_verdict('{"winner": "C"}')[0] is None and parse_verdict("A")[0] is None
+
+
+def write_pool(root, tiers):
+    (root / "images").mkdir(parents=True)
+    rows = []
+    for i, tier in enumerate(tiers):
+        name = f"images/{tier}_{i:02d}.png"
+        (root / name).write_bytes(png(0.1 + i / 50))
+        rows.append(json.dumps({"file_name": name, "tier": tier}))
+    (root / "metadata.jsonl").write_text("\n".join(rows) + "\n")
+
+
+def test_pool_draws_by_tier_mix_and_seed(tmp_path):
+    write_pool(tmp_path, ["love"] * 5 + ["okay"] * 7)
+    pool = ReferencePool.load(str(tmp_path))
+    four = pool.draw(4, seed=3)
+    assert sorted(r.tier for r in four) == ["love", "love", "okay", "okay"]
+    assert [r.name for r in four] == [r.name for r in pool.draw(4, seed=3)]  # a group shares its references
+    assert len({tuple(r.name for r in pool.draw(4, seed=s)) for s in range(6)}) > 1  # the seed matters
+    assert [r.tier for r in pool.draw(1, seed=0)] == ["love"]  # a tie goes to the first tier, as the reference
+    assert sorted(r.tier for r in pool.draw(3, seed=0, mix={"love": 1, "okay": 2})) == ["love", "okay", "okay"]
+    assert len(pool.draw(50, seed=0)) == 12
+
+
+def test_pool_errors_are_specific(tmp_path):
+    with pytest.raises(ValueError, match="no metadata.jsonl"):
+        ReferencePool.load(str(tmp_path))
+    write_pool(tmp_path, ["love", "meh"])
+    with pytest.raises(ValueError, match="tier must be one of"):
+        ReferencePool.load(str(tmp_path))
