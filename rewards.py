@@ -537,6 +537,8 @@ class Weights:
     gate: float = 0.0
     length: float = 0.0
     craft: float = 0.0
+    judge: float = 0.0
+    hpsv3: float = 0.0
 
     def active(self) -> dict[str, float]:
         return {k: v for k, v in asdict(self).items() if v > 0}
@@ -566,10 +568,14 @@ def resolve_weights(preset: str | None = None, weights: dict | None = None) -> t
 
 
 PRESETS = {
+    # The blog's three runs. A term with weight 0 is never computed (no judge calls in hps-only).
+    "judge-led": Weights(gate=0.05, length=0.05, judge=0.60, hpsv3=0.30),
+    "hps-led": Weights(gate=0.05, length=0.05, judge=0.30, hpsv3=0.60),
+    "hps-only": Weights(gate=0.05, length=0.05, hpsv3=0.90),
     # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs.
     "offline": Weights(gate=0.05, length=0.05, craft=0.90),
 }
-DEFAULT_PRESET = "offline"
+DEFAULT_PRESET = "offline"  # the default when no judge or HPSv3 service is configured
 
 
 @dataclass
@@ -583,6 +589,7 @@ class Score:
     render: dict | None = None
     code: str | None = None
     png: bytes | None = None
+    details: dict[str, dict] = field(default_factory=dict)  # "judge": comparisons, "hpsv3": mu and sigma
 
     def to_dict(self) -> dict:
         stats = asdict(self.stats) if self.stats else {}
@@ -599,6 +606,7 @@ class Score:
             "reward": self.reward,
             "components": self.components,
             "unavailable": self.unavailable,
+            **self.details,
         }
 
 
@@ -632,9 +640,47 @@ def combine(passed: bool, raw: dict[str, float | None], weights: Weights) -> tup
     return round(sum(c["weighted"] for c in components.values()), 6), components, []
 
 
+@dataclass
+class Scorers:
+    """The model-backed terms, each optional: a weighted term without its scorer makes the reward None."""
+
+    judge: "PairwiseJudge | None" = None
+    pool: "ReferencePool | None" = None
+    hpsv3: "HPSv3Client | None" = None
+    references: int = 4
+    tier_mix: dict[str, float] | None = None
+
+
+async def model_terms(png: bytes, seed: int, weights: Weights, scorers: Scorers) -> tuple[dict, dict]:
+    """Raw judge and HPSv3 terms (None when they could not be computed) and their details.
+    Only terms with a weight above 0 are asked for, and those run concurrently."""
+    raw: dict[str, float | None] = {}
+    details: dict[str, dict] = {}
+    jobs = {}
+    if weights.judge > 0:
+        if scorers.judge is not None and scorers.pool is not None:
+            jobs["judge"] = scorers.judge.score(png, scorers.pool.draw(scorers.references, seed, scorers.tier_mix))
+        else:
+            raw["judge"] = None
+            details["judge"] = {"error": "no judge or no reference pool configured"}
+    if weights.hpsv3 > 0:
+        if scorers.hpsv3 is not None:
+            jobs["hpsv3"] = scorers.hpsv3.score_one(png)
+        else:
+            raw["hpsv3"] = None
+            details["hpsv3"] = {"error": "no HPSv3 service configured"}
+    for name, result in zip(jobs, await asyncio.gather(*jobs.values())):
+        if name == "judge":
+            raw["judge"], details["judge"] = result.score, result.to_dict()
+        else:
+            raw["hpsv3"], details["hpsv3"] = result.get("score"), result
+    return raw, details
+
+
 async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBISCUS,
-                      weights: Weights = PRESETS[DEFAULT_PRESET]) -> Score:
-    """Gate, render and score one model reply. Static failures are not rendered."""
+                      weights: Weights = PRESETS[DEFAULT_PRESET], scorers: Scorers | None = None) -> Score:
+    """Gate, render and score one model reply. Static failures are not rendered; the model terms
+    are asked only for paintings that pass the gate."""
     if len(reply) > MAX_COMPLETION_CHARS:
         return _failed([Violation("oversize", f"{len(reply)} characters")], weights)
     code = extract_sketch(reply)
@@ -651,9 +697,14 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     runtime = gate_after_render(render, stats)
     passed = not runtime
     raw = {"gate": 1.0 if passed else 0.0, "length": length_score(code),
-           "craft": craft_score(stats) if stats else 0.0}
+           "craft": craft_score(stats) if stats else 0.0, "judge": 0.0, "hpsv3": 0.0}
+    details: dict[str, dict] = {}
+    if passed:
+        model_raw, details = await model_terms(render.png, seed, weights, scorers or Scorers())
+        raw.update(model_raw)
     reward, components, unavailable = combine(passed, raw, weights)
-    return Score(passed, runtime, reward, components, unavailable, stats, render.to_dict(), code, render.png)
+    return Score(passed, runtime, reward, components, unavailable, stats, render.to_dict(), code, render.png,
+                 details)
 
 
 def _failed(violations: list[Violation], weights: Weights, code: str | None = None) -> Score:
@@ -857,6 +908,56 @@ def parse_verdict(text: str) -> tuple[str | None, str]:
     if not isinstance(data, dict) or data.get("winner") not in ("A", "B"):
         return None, f"malformed verdict: {text[:80]!r}"
     return data["winner"], str(data.get("reason", ""))[:160]
+
+
+# --------------------------------------------------------------------------------------------
+# HPSv3, served by hpsv3_server.py in its own environment (it pins transformers 4.45.2).
+
+HPSV3_PROMPT = "a loose watercolour flower"  # naming the flower halved HPSv3's blank-to-painting span
+HPSV3_SCALE = 4.0  # score = sigmoid(mu / 4): the reference's tiers ran from mu -9.2 (meh) to +5.2 (love)
+
+
+def squash_hpsv3(mu: float) -> float:
+    return 1.0 / (1.0 + math.exp(-mu / HPSV3_SCALE))
+
+
+class HPSv3Client:
+    """Client for hpsv3_server.py: POST /score with a batch of PNGs, mu and sigma back for each."""
+
+    def __init__(self, url: str, timeout_s: float = 90.0, attempts: int = 3, backoff_s: float = 2.0,
+                 prompt: str = HPSV3_PROMPT):
+        self.url = url.rstrip("/")
+        self.timeout_s, self.attempts, self.backoff_s, self.prompt = timeout_s, attempts, backoff_s, prompt
+
+    async def score(self, pngs: list[bytes]) -> list[dict]:
+        """[{mu, sigma, score}] per image, or [{"error": ...}] for each when the service failed."""
+        import base64
+
+        import httpx
+
+        body = {"prompt": self.prompt, "images": [base64.b64encode(p).decode() for p in pngs]}
+        error = "no attempt made"
+        for attempt in range(self.attempts):
+            if attempt:
+                await asyncio.sleep(self.backoff_s * 2 ** (attempt - 1))
+            try:
+                async with httpx.AsyncClient(timeout=self.timeout_s) as client:
+                    reply = await client.post(self.url + "/score", json=body)
+                if reply.status_code == 200:
+                    results = reply.json()["results"]
+                    if len(results) == len(pngs):
+                        return [{"mu": r["mu"], "sigma": r["sigma"], "score": squash_hpsv3(r["mu"])} for r in results]
+                    error = f"{len(results)} results for {len(pngs)} images"
+                else:
+                    error = f"HTTP {reply.status_code}: {reply.text[:200]}"
+                    if 400 <= reply.status_code < 500 and reply.status_code != 429:
+                        break  # our request is wrong; asking again will not help
+            except (httpx.HTTPError, KeyError, ValueError) as exc:
+                error = f"{type(exc).__name__}: {exc}"
+        return [{"error": f"HPSv3 unavailable: {error}"} for _ in pngs]
+
+    async def score_one(self, png: bytes) -> dict:
+        return (await self.score([png]))[0]
 
 
 # --------------------------------------------------------------------------------------------
