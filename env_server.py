@@ -1,7 +1,10 @@
 # /// script
 # requires-python = ">=3.11"
 # dependencies = [
+#     "httpx==0.28.1",
+#     "huggingface-hub==2.4.0",
 #     "numpy==2.4.6",
+#     "openai==3.57.0",
 #     "openenv==0.10.0",
 #     "pillow==12.3.0",
 #     "playwright==1.65.2",
@@ -39,6 +42,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import dataclasses
 import functools
 import logging
 import os
@@ -97,22 +101,32 @@ class WatercolourState(State):
 
 @dataclass(frozen=True)
 class Settings:
-    preset: str = rewards.DEFAULT_PRESET
+    preset: str | None = None  # None: judge-led with judge and HPSv3, hps-only with HPSv3, else offline
     max_sessions: int = 64
     workers: int = max(2, default_workers())  # two at least, so one runaway sketch never stalls the rest
     render_timeout_s: float = 30.0
     idle_timeout_s: float = 600.0  # a session with no message for this long is closed
     domain: str = "hibiscus"
+    pool: str | None = None  # reference pool (directory or Hub dataset id): enables the pairwise judge
+    pool_revision: str | None = None
+    judge_url: str | None = None  # OpenAI-compatible; default Hugging Face Inference Providers
+    judge_model: str = rewards.DEFAULT_JUDGE_MODEL
+    hpsv3_url: str | None = None
+    references: int = 4
 
     @classmethod
     def from_env(cls) -> "Settings":
         env = os.environ
         return cls(
-            preset=env.get("WATERCOLOUR_PRESET", cls.preset),
+            preset=env.get("WATERCOLOUR_PRESET") or None,
             max_sessions=int(env.get("MAX_CONCURRENT_ENVS", cls.max_sessions)),
             workers=int(env.get("WATERCOLOUR_RENDER_WORKERS", cls.workers)),
             render_timeout_s=float(env.get("WATERCOLOUR_RENDER_TIMEOUT_S", cls.render_timeout_s)),
             idle_timeout_s=float(env.get("WATERCOLOUR_IDLE_TIMEOUT_S", cls.idle_timeout_s)),
+            pool=env.get("WATERCOLOUR_POOL"), pool_revision=env.get("WATERCOLOUR_POOL_REVISION"),
+            judge_url=env.get("WATERCOLOUR_JUDGE_URL"),
+            judge_model=env.get("WATERCOLOUR_JUDGE_MODEL", cls.judge_model),
+            hpsv3_url=env.get("WATERCOLOUR_HPSV3_URL"),
         )
 
 
@@ -122,6 +136,9 @@ class PainterHolder:
     def __init__(self, settings: Settings):
         self.settings = settings
         self.painter: Painter | None = None
+        self.scorers = rewards.build_scorers(settings.judge_url, settings.judge_model, settings.pool,
+                                             settings.pool_revision, settings.hpsv3_url, settings.references)
+        self.preset = settings.preset or rewards.default_preset(self.scorers)
 
     def start(self) -> None:
         if self.painter is None:
@@ -157,13 +174,13 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         if unknown:
             raise ValueError(f"unknown reset options {sorted(unknown)}; accepted: seed, episode_id, subject, "
                              "preset, weights, references, return_image")
-        preset_name, self._weights = rewards.resolve_weights(preset or self.settings.preset, weights)
+        preset_name, self._weights = rewards.resolve_weights(preset or self.holder.preset, weights)
         seed = int(seed) if seed is not None else 0
         if subject is None:
             subject = self.domain.subjects[seed % len(self.domain.subjects)]
-        # `references` belongs to the pairwise judge (not in the offline preset); accepted so that one
-        # client works against every preset.
-        self._references = references
+        if references is not None and not 1 <= int(references) <= 16:
+            raise ValueError(f"references must be between 1 and 16, got {references}")
+        self._references = int(references) if references is not None else self.settings.references
         self._return_image = bool(return_image)
         self._state = WatercolourState(episode_id=episode_id or str(uuid.uuid4()), subject=subject,
                                        preset=preset_name, seed=seed)
@@ -184,7 +201,9 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         painter = self.holder.painter
         if painter is None:
             raise RuntimeError("the render pool is not running")
-        score = await rewards.score_reply(painter, action.completion, self._state.seed, self.domain, self._weights)
+        scorers = dataclasses.replace(self.holder.scorers, references=self._references)
+        score = await rewards.score_reply(painter, action.completion, self._state.seed, self.domain, self._weights,
+                                          scorers)
         d = score.to_dict()
         return WatercolourObservation(
             done=True, reward=score.reward, prompt="", system_prompt="", subject=self._state.subject,
@@ -236,11 +255,23 @@ class ReclaimIdleWebSockets:
         return await self.app(scope, receive_or_give_up, send)
 
 
+async def probe(url: str) -> dict:
+    """Is a scorer's service answering? Any HTTP answer counts: a 401 still means it is up."""
+    import httpx
+
+    try:
+        async with httpx.AsyncClient(timeout=5) as client:
+            reply = await client.get(url)
+        return {"reachable": reply.status_code < 500, "status_code": reply.status_code}
+    except httpx.HTTPError as exc:
+        return {"reachable": False, "error": f"{type(exc).__name__}: {exc}"}
+
+
 def build_app(settings: Settings | None = None):
     """The FastAPI app. The browser pool starts with the app and closes with it."""
     settings = settings or Settings.from_env()
-    rewards.resolve_weights(settings.preset)  # a bad --preset fails here, before serving
-    holder = PainterHolder(settings)
+    holder = PainterHolder(settings)  # loads the reference pool: a bad path fails here, before serving
+    rewards.resolve_weights(holder.preset)  # and so does a bad preset
     factory = functools.partial(WatercolourEnvironment, settings, holder)
     from fastapi import FastAPI
 
@@ -253,9 +284,12 @@ def build_app(settings: Settings | None = None):
     async def start_pool():
         await asyncio.to_thread(holder.start)
         p = holder.painter
-        log.info("watercolour env: preset %s (terms %s), %d sessions max, %d render workers on %s",
-                 settings.preset, rewards.PRESETS[settings.preset].active(), settings.max_sessions, p.workers,
-                 p.gl_renderer)
+        sc = holder.scorers
+        log.info("watercolour env: preset %s (terms %s), %d sessions max, %d render workers on %s; judge: %s; "
+                 "HPSv3: %s", holder.preset, rewards.PRESETS[holder.preset].active(), settings.max_sessions,
+                 p.workers, p.gl_renderer,
+                 f"{sc.judge.model} at {sc.judge.base_url}, pool of {len(sc.pool.references)}" if sc.judge else "off",
+                 sc.hpsv3.url if sc.hpsv3 else "off")
 
     async def close_pool():
         await asyncio.to_thread(holder.close)
@@ -270,10 +304,16 @@ def build_app(settings: Settings | None = None):
     async def health() -> dict:
         pool = holder.painter.status() if holder.painter else {"running": False}
         scorers = {"renderer": {"reachable": bool(pool.get("running")), "webgl": pool.get("webgl", "")}}
+        sc = holder.scorers
+        if sc.hpsv3:
+            scorers["hpsv3"] = await probe(sc.hpsv3.url + "/health")
+        if sc.judge:
+            scorers["judge"] = {**await probe(sc.judge.base_url.rstrip("/") + "/models"), "model": sc.judge.model,
+                                "pool": len(sc.pool.references)}
         return {
             "status": "healthy" if all(s["reachable"] for s in scorers.values()) else "degraded",
-            "preset": settings.preset,
-            "terms": rewards.PRESETS[settings.preset].active(),
+            "preset": holder.preset,
+            "terms": rewards.PRESETS[holder.preset].active(),
             "sessions": {"max": settings.max_sessions, "active": server.active_sessions},
             "pool": pool,
             "scorers": scorers,
@@ -307,7 +347,14 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--preset", default=defaults.preset, choices=sorted(rewards.PRESETS))
+    parser.add_argument("--preset", default=defaults.preset, choices=sorted(rewards.PRESETS),
+                        help="default weights (default: judge-led with judge and HPSv3, hps-only with HPSv3, else offline)")
+    parser.add_argument("--pool", default=defaults.pool, help="reference pool dir or Hub dataset id (enables the judge)")
+    parser.add_argument("--pool-revision", default=defaults.pool_revision)
+    parser.add_argument("--judge-url", default=defaults.judge_url)
+    parser.add_argument("--judge-model", default=defaults.judge_model)
+    parser.add_argument("--hpsv3-url", default=defaults.hpsv3_url)
+    parser.add_argument("--references", type=int, default=defaults.references)
     parser.add_argument("--max-sessions", type=int, default=defaults.max_sessions)
     parser.add_argument("--workers", type=int, default=defaults.workers, help="browsers in the render pool")
     parser.add_argument("--render-timeout-s", type=float, default=defaults.render_timeout_s)
@@ -317,7 +364,9 @@ def main() -> None:
     args = parser.parse_args()
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(name)s %(levelname)s %(message)s")
     settings = Settings(preset=args.preset, max_sessions=args.max_sessions, workers=args.workers,
-                        render_timeout_s=args.render_timeout_s, idle_timeout_s=args.idle_timeout_s)
+                        render_timeout_s=args.render_timeout_s, idle_timeout_s=args.idle_timeout_s, pool=args.pool,
+                        pool_revision=args.pool_revision, judge_url=args.judge_url, judge_model=args.judge_model,
+                        hpsv3_url=args.hpsv3_url, references=args.references)
     import uvicorn
 
     # uvicorn pings every 20 s and drops a client that misses a pong for 20 s: a vanished trainer's

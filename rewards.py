@@ -529,191 +529,6 @@ def craft_score(stats: ImageStats) -> float:
 
 
 # --------------------------------------------------------------------------------------------
-# Weights and presets. One place; the env and the trainer read them from here.
-
-
-@dataclass(frozen=True)
-class Weights:
-    gate: float = 0.0
-    length: float = 0.0
-    craft: float = 0.0
-    judge: float = 0.0
-    hpsv3: float = 0.0
-
-    def active(self) -> dict[str, float]:
-        return {k: v for k, v in asdict(self).items() if v > 0}
-
-    @classmethod
-    def from_mapping(cls, weights: dict) -> "Weights":
-        terms = set(cls.__dataclass_fields__)
-        unknown = set(weights) - terms
-        if unknown:
-            raise ValueError(f"unknown reward terms {sorted(unknown)}; the terms are {sorted(terms)}")
-        bad = {k: v for k, v in weights.items() if not isinstance(v, (int, float)) or v < 0 or v != v}
-        if bad:
-            raise ValueError(f"weights must be numbers >= 0, got {bad}")
-        if not any(weights.values()):
-            raise ValueError("at least one weight must be above 0")
-        return cls(**{k: float(v) for k, v in weights.items()})
-
-
-def resolve_weights(preset: str | None = None, weights: dict | None = None) -> tuple[str, Weights]:
-    """(name, Weights) from explicit weights, else a preset name, else the default preset."""
-    if weights:
-        return "custom", Weights.from_mapping(weights)
-    name = preset or DEFAULT_PRESET
-    if name not in PRESETS:
-        raise ValueError(f"unknown preset {name!r}; choose one of {sorted(PRESETS)} or pass explicit weights")
-    return name, PRESETS[name]
-
-
-PRESETS = {
-    # The blog's three runs. A term with weight 0 is never computed (no judge calls in hps-only).
-    "judge-led": Weights(gate=0.05, length=0.05, judge=0.60, hpsv3=0.30),
-    "hps-led": Weights(gate=0.05, length=0.05, judge=0.30, hpsv3=0.60),
-    "hps-only": Weights(gate=0.05, length=0.05, hpsv3=0.90),
-    # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs.
-    "offline": Weights(gate=0.05, length=0.05, craft=0.90),
-}
-DEFAULT_PRESET = "offline"  # the default when no judge or HPSv3 service is configured
-
-
-@dataclass
-class Score:
-    passed: bool
-    violations: list[Violation]
-    reward: float | None
-    components: dict[str, dict] = field(default_factory=dict)  # term -> {raw, weight, weighted}
-    unavailable: list[str] = field(default_factory=list)
-    stats: ImageStats | None = None
-    render: dict | None = None
-    code: str | None = None
-    png: bytes | None = None
-    details: dict[str, dict] = field(default_factory=dict)  # "judge": comparisons, "hpsv3": mu and sigma
-
-    def to_dict(self) -> dict:
-        stats = asdict(self.stats) if self.stats else {}
-        return {
-            "passed": self.passed,
-            "violations": sorted({v.code for v in self.violations}),
-            "violation_details": [asdict(v) for v in self.violations],
-            "paint_fraction": stats.get("paint_fraction"),
-            "hue_count": stats.get("hue_count"),
-            "edge_softness": stats.get("edge_softness"),
-            "tonal_layers": stats.get("tonal_layers"),
-            "render_ms": self.render["elapsed_ms"] if self.render else None,
-            "render": self.render,
-            "reward": self.reward,
-            "components": self.components,
-            "unavailable": self.unavailable,
-            **self.details,
-        }
-
-
-def gate_after_render(render, stats: ImageStats | None) -> list[Violation]:
-    """The run-time half of the gate, from a renderer.RenderResult and the image statistics."""
-    from renderer import OUT_OF_MEMORY, RENDER_TIMEOUT, RENDERER_CRASH
-
-    found = [Violation(v["code"], v.get("detail", "")) for v in render.violations if v.get("code") in VIOLATIONS]
-    if render.status in (RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH):
-        found.append(Violation(render.status))
-    elif render.png is None:
-        found.append(Violation("no_canvas"))
-    elif stats is not None and stats.paint_fraction < MIN_PAINT_FRACTION:
-        found.append(Violation("blank_canvas", f"{stats.paint_fraction:.4f}"))
-    return _dedupe(found)
-
-
-def combine(passed: bool, raw: dict[str, float | None], weights: Weights) -> tuple[float | None, dict, list[str]]:
-    """The reward from raw term values. Returns (reward, components, unavailable terms)."""
-    components, unavailable = {}, []
-    for term, weight in weights.active().items():
-        value = raw.get(term)
-        if value is None:
-            unavailable.append(term)
-            continue
-        components[term] = {"raw": round(value, 6), "weight": weight, "weighted": round(weight * value, 6)}
-    if unavailable:
-        return None, components, unavailable
-    if not passed:
-        return 0.0, components, []
-    return round(sum(c["weighted"] for c in components.values()), 6), components, []
-
-
-@dataclass
-class Scorers:
-    """The model-backed terms, each optional: a weighted term without its scorer makes the reward None."""
-
-    judge: "PairwiseJudge | None" = None
-    pool: "ReferencePool | None" = None
-    hpsv3: "HPSv3Client | None" = None
-    references: int = 4
-    tier_mix: dict[str, float] | None = None
-
-
-async def model_terms(png: bytes, seed: int, weights: Weights, scorers: Scorers) -> tuple[dict, dict]:
-    """Raw judge and HPSv3 terms (None when they could not be computed) and their details.
-    Only terms with a weight above 0 are asked for, and those run concurrently."""
-    raw: dict[str, float | None] = {}
-    details: dict[str, dict] = {}
-    jobs = {}
-    if weights.judge > 0:
-        if scorers.judge is not None and scorers.pool is not None:
-            jobs["judge"] = scorers.judge.score(png, scorers.pool.draw(scorers.references, seed, scorers.tier_mix))
-        else:
-            raw["judge"] = None
-            details["judge"] = {"error": "no judge or no reference pool configured"}
-    if weights.hpsv3 > 0:
-        if scorers.hpsv3 is not None:
-            jobs["hpsv3"] = scorers.hpsv3.score_one(png)
-        else:
-            raw["hpsv3"] = None
-            details["hpsv3"] = {"error": "no HPSv3 service configured"}
-    for name, result in zip(jobs, await asyncio.gather(*jobs.values())):
-        if name == "judge":
-            raw["judge"], details["judge"] = result.score, result.to_dict()
-        else:
-            raw["hpsv3"], details["hpsv3"] = result.get("score"), result
-    return raw, details
-
-
-async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBISCUS,
-                      weights: Weights = PRESETS[DEFAULT_PRESET], scorers: Scorers | None = None) -> Score:
-    """Gate, render and score one model reply. Static failures are not rendered; the model terms
-    are asked only for paintings that pass the gate."""
-    if len(reply) > MAX_COMPLETION_CHARS:
-        return _failed([Violation("oversize", f"{len(reply)} characters")], weights)
-    code = extract_sketch(reply)
-    if code is None:
-        return _failed([Violation("no_sketch")], weights)
-    static, _ = inspect_source(code, domain.allowed_brush_methods)
-    if static:
-        return _failed(static, weights, code=code)
-    render = await painter.render_async(code, seed, domain.allowed_brush_methods)
-    if render.unavailable:
-        return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code)
-    # Off the event loop: an environment server awaits many of these at once.
-    stats = await asyncio.to_thread(image_stats, render.png) if render.png else None
-    runtime = gate_after_render(render, stats)
-    passed = not runtime
-    raw = {"gate": 1.0 if passed else 0.0, "length": length_score(code),
-           "craft": craft_score(stats) if stats else 0.0, "judge": 0.0, "hpsv3": 0.0}
-    details: dict[str, dict] = {}
-    if passed:
-        model_raw, details = await model_terms(render.png, seed, weights, scorers or Scorers())
-        raw.update(model_raw)
-    reward, components, unavailable = combine(passed, raw, weights)
-    return Score(passed, runtime, reward, components, unavailable, stats, render.to_dict(), code, render.png,
-                 details)
-
-
-def _failed(violations: list[Violation], weights: Weights, code: str | None = None) -> Score:
-    raw = {term: 0.0 for term in weights.active()}
-    reward, components, _ = combine(False, raw, weights)
-    return Score(False, violations, reward, components, code=code)
-
-
-# --------------------------------------------------------------------------------------------
 # The reference pool and the pairwise judge. The judge compares the painting with k references
 # from the pool, each in both orders; what the pool holds is, in effect, the reward function.
 
@@ -961,6 +776,208 @@ class HPSv3Client:
 
 
 # --------------------------------------------------------------------------------------------
+# Weights and presets. One place; the env and the trainer read them from here.
+
+
+@dataclass(frozen=True)
+class Weights:
+    gate: float = 0.0
+    length: float = 0.0
+    craft: float = 0.0
+    judge: float = 0.0
+    hpsv3: float = 0.0
+
+    def active(self) -> dict[str, float]:
+        return {k: v for k, v in asdict(self).items() if v > 0}
+
+    @classmethod
+    def from_mapping(cls, weights: dict) -> "Weights":
+        terms = set(cls.__dataclass_fields__)
+        unknown = set(weights) - terms
+        if unknown:
+            raise ValueError(f"unknown reward terms {sorted(unknown)}; the terms are {sorted(terms)}")
+        bad = {k: v for k, v in weights.items() if not isinstance(v, (int, float)) or v < 0 or v != v}
+        if bad:
+            raise ValueError(f"weights must be numbers >= 0, got {bad}")
+        if not any(weights.values()):
+            raise ValueError("at least one weight must be above 0")
+        return cls(**{k: float(v) for k, v in weights.items()})
+
+
+def resolve_weights(preset: str | None = None, weights: dict | None = None) -> tuple[str, Weights]:
+    """(name, Weights) from explicit weights, else a preset name, else the default preset."""
+    if weights:
+        return "custom", Weights.from_mapping(weights)
+    name = preset or DEFAULT_PRESET
+    if name not in PRESETS:
+        raise ValueError(f"unknown preset {name!r}; choose one of {sorted(PRESETS)} or pass explicit weights")
+    return name, PRESETS[name]
+
+
+PRESETS = {
+    # The blog's three runs. A term with weight 0 is never computed (no judge calls in hps-only).
+    "judge-led": Weights(gate=0.05, length=0.05, judge=0.60, hpsv3=0.30),
+    "hps-led": Weights(gate=0.05, length=0.05, judge=0.30, hpsv3=0.60),
+    "hps-only": Weights(gate=0.05, length=0.05, hpsv3=0.90),
+    # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs.
+    "offline": Weights(gate=0.05, length=0.05, craft=0.90),
+}
+DEFAULT_PRESET = "offline"  # the default when no judge or HPSv3 service is configured
+
+
+@dataclass
+class Score:
+    passed: bool
+    violations: list[Violation]
+    reward: float | None
+    components: dict[str, dict] = field(default_factory=dict)  # term -> {raw, weight, weighted}
+    unavailable: list[str] = field(default_factory=list)
+    stats: ImageStats | None = None
+    render: dict | None = None
+    code: str | None = None
+    png: bytes | None = None
+    details: dict[str, dict] = field(default_factory=dict)  # "judge": comparisons, "hpsv3": mu and sigma
+
+    def to_dict(self) -> dict:
+        stats = asdict(self.stats) if self.stats else {}
+        return {
+            "passed": self.passed,
+            "violations": sorted({v.code for v in self.violations}),
+            "violation_details": [asdict(v) for v in self.violations],
+            "paint_fraction": stats.get("paint_fraction"),
+            "hue_count": stats.get("hue_count"),
+            "edge_softness": stats.get("edge_softness"),
+            "tonal_layers": stats.get("tonal_layers"),
+            "render_ms": self.render["elapsed_ms"] if self.render else None,
+            "render": self.render,
+            "reward": self.reward,
+            "components": self.components,
+            "unavailable": self.unavailable,
+            **self.details,
+        }
+
+
+def gate_after_render(render, stats: ImageStats | None) -> list[Violation]:
+    """The run-time half of the gate, from a renderer.RenderResult and the image statistics."""
+    from renderer import OUT_OF_MEMORY, RENDER_TIMEOUT, RENDERER_CRASH
+
+    found = [Violation(v["code"], v.get("detail", "")) for v in render.violations if v.get("code") in VIOLATIONS]
+    if render.status in (RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH):
+        found.append(Violation(render.status))
+    elif render.png is None:
+        found.append(Violation("no_canvas"))
+    elif stats is not None and stats.paint_fraction < MIN_PAINT_FRACTION:
+        found.append(Violation("blank_canvas", f"{stats.paint_fraction:.4f}"))
+    return _dedupe(found)
+
+
+def combine(passed: bool, raw: dict[str, float | None], weights: Weights) -> tuple[float | None, dict, list[str]]:
+    """The reward from raw term values. Returns (reward, components, unavailable terms)."""
+    components, unavailable = {}, []
+    for term, weight in weights.active().items():
+        value = raw.get(term)
+        if value is None:
+            unavailable.append(term)
+            continue
+        components[term] = {"raw": round(value, 6), "weight": weight, "weighted": round(weight * value, 6)}
+    if unavailable:
+        return None, components, unavailable
+    if not passed:
+        return 0.0, components, []
+    return round(sum(c["weighted"] for c in components.values()), 6), components, []
+
+
+@dataclass
+class Scorers:
+    """The model-backed terms, each optional: a weighted term without its scorer makes the reward None."""
+
+    judge: "PairwiseJudge | None" = None
+    pool: "ReferencePool | None" = None
+    hpsv3: "HPSv3Client | None" = None
+    references: int = 4
+    tier_mix: dict[str, float] | None = None
+
+
+def build_scorers(judge_url: str | None = None, judge_model: str = DEFAULT_JUDGE_MODEL, pool: str | None = None,
+                  pool_revision: str | None = None, hpsv3_url: str | None = None, references: int = 4,
+                  criteria: str = HIBISCUS_JUDGE_CRITERIA) -> Scorers:
+    """Scorers from settings. The judge is configured when a pool is given (its endpoint defaults to
+    Hugging Face Inference Providers); the pool loads here, so a bad path fails before serving."""
+    judge = PairwiseJudge(base_url=judge_url, model=judge_model, criteria=criteria) if pool else None
+    return Scorers(judge=judge, pool=ReferencePool.load(pool, pool_revision) if pool else None,
+                   hpsv3=HPSv3Client(hpsv3_url) if hpsv3_url else None, references=references)
+
+
+def default_preset(scorers: Scorers) -> str:
+    """judge-led with both model scorers, hps-only with HPSv3 alone, offline otherwise."""
+    if scorers.judge and scorers.hpsv3:
+        return "judge-led"
+    return "hps-only" if scorers.hpsv3 else "offline"
+
+
+async def model_terms(png: bytes, seed: int, weights: Weights, scorers: Scorers) -> tuple[dict, dict]:
+    """Raw judge and HPSv3 terms (None when they could not be computed) and their details.
+    Only terms with a weight above 0 are asked for, and those run concurrently."""
+    raw: dict[str, float | None] = {}
+    details: dict[str, dict] = {}
+    jobs = {}
+    if weights.judge > 0:
+        if scorers.judge is not None and scorers.pool is not None:
+            jobs["judge"] = scorers.judge.score(png, scorers.pool.draw(scorers.references, seed, scorers.tier_mix))
+        else:
+            raw["judge"] = None
+            details["judge"] = {"error": "no judge or no reference pool configured"}
+    if weights.hpsv3 > 0:
+        if scorers.hpsv3 is not None:
+            jobs["hpsv3"] = scorers.hpsv3.score_one(png)
+        else:
+            raw["hpsv3"] = None
+            details["hpsv3"] = {"error": "no HPSv3 service configured"}
+    for name, result in zip(jobs, await asyncio.gather(*jobs.values())):
+        if name == "judge":
+            raw["judge"], details["judge"] = result.score, result.to_dict()
+        else:
+            raw["hpsv3"], details["hpsv3"] = result.get("score"), result
+    return raw, details
+
+
+async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBISCUS,
+                      weights: Weights = PRESETS[DEFAULT_PRESET], scorers: Scorers | None = None) -> Score:
+    """Gate, render and score one model reply. Static failures are not rendered; the model terms
+    are asked only for paintings that pass the gate."""
+    if len(reply) > MAX_COMPLETION_CHARS:
+        return _failed([Violation("oversize", f"{len(reply)} characters")], weights)
+    code = extract_sketch(reply)
+    if code is None:
+        return _failed([Violation("no_sketch")], weights)
+    static, _ = inspect_source(code, domain.allowed_brush_methods)
+    if static:
+        return _failed(static, weights, code=code)
+    render = await painter.render_async(code, seed, domain.allowed_brush_methods)
+    if render.unavailable:
+        return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code)
+    # Off the event loop: an environment server awaits many of these at once.
+    stats = await asyncio.to_thread(image_stats, render.png) if render.png else None
+    runtime = gate_after_render(render, stats)
+    passed = not runtime
+    raw = {"gate": 1.0 if passed else 0.0, "length": length_score(code),
+           "craft": craft_score(stats) if stats else 0.0, "judge": 0.0, "hpsv3": 0.0}
+    details: dict[str, dict] = {}
+    if passed:
+        model_raw, details = await model_terms(render.png, seed, weights, scorers or Scorers())
+        raw.update(model_raw)
+    reward, components, unavailable = combine(passed, raw, weights)
+    return Score(passed, runtime, reward, components, unavailable, stats, render.to_dict(), code, render.png,
+                 details)
+
+
+def _failed(violations: list[Violation], weights: Weights, code: str | None = None) -> Score:
+    raw = {term: 0.0 for term in weights.active()}
+    reward, components, _ = combine(False, raw, weights)
+    return Score(False, violations, reward, components, code=code)
+
+
+# --------------------------------------------------------------------------------------------
 # The CLI.
 
 EXAMPLE_REPLY = '''Here is a loose watercolour of a peach hibiscus.
@@ -1061,12 +1078,19 @@ def cmd_score(args) -> int:
     if args.any_brush_method:
         domain = Domain(domain.name, domain.subjects, domain.composition, None)
     try:
+        scorers = build_scorers(args.judge_url, args.judge_model, args.pool, args.pool_revision, args.hpsv3_url,
+                                args.references, domain.judge_criteria)
+        _, weights = resolve_weights(args.preset or default_preset(scorers))
+    except (ValueError, OSError) as exc:
+        return _die(str(exc))
+    try:
         painter = Painter(workers=args.workers, render_timeout_s=args.render_timeout_s).start()
     except PainterUnavailable as exc:
         return _die(str(exc), code=3)
     try:
         async def run_all():
-            return await asyncio.gather(*(score_reply(painter, text, args.seed, domain) for _, text in inputs))
+            return await asyncio.gather(*(score_reply(painter, text, args.seed, domain, weights, scorers)
+                                          for _, text in inputs))
 
         scores = asyncio.run(run_all())
     finally:
@@ -1124,6 +1148,14 @@ def main(argv: list[str] | None = None) -> int:
                        help="accept the whole p5.brush API, not only the methods the system prompt allows")
     score.add_argument("--workers", type=int, default=None, help="browsers in the pool (default: cores/2)")
     score.add_argument("--render-timeout-s", type=float, default=30.0, help="hard deadline per render")
+    score.add_argument("--preset", choices=sorted(PRESETS),
+                       help="term weights (default: judge-led with judge and HPSv3, hps-only with HPSv3, else offline)")
+    score.add_argument("--pool", help="reference pool: an imagefolder directory or a Hub dataset id (enables the judge)")
+    score.add_argument("--pool-revision", help="Hub revision of the pool; pin it, the pool is the reward")
+    score.add_argument("--judge-url", help=f"OpenAI-compatible endpoint for the judge (default {HF_ROUTER_URL})")
+    score.add_argument("--judge-model", default=DEFAULT_JUDGE_MODEL)
+    score.add_argument("--references", type=int, default=4, help="references each painting is compared with")
+    score.add_argument("--hpsv3-url", help="hpsv3_server.py base URL, e.g. http://127.0.0.1:8100")
     score.set_defaults(func=cmd_score)
     setup = sub.add_parser("setup", help="fetch the pinned JS libraries, find Chromium, render once")
     setup.set_defaults(func=cmd_setup)

@@ -22,7 +22,7 @@ from fastapi.responses import JSONResponse
 from conftest import free_port
 from PIL import Image
 
-from rewards import VERDICT_SCHEMA, PairwiseJudge, Reference, ReferencePool, parse_verdict
+from rewards import VERDICT_SCHEMA, PairwiseJudge, Reference, ReferencePool, parse_verdict, squash_hpsv3
 
 def png(paint: float, size: int = 64) -> bytes:
     """A sheet whose left `paint` share is pigment."""
@@ -190,3 +190,95 @@ def test_pool_errors_are_specific(tmp_path):
     write_pool(tmp_path, ["love", "meh"])
     with pytest.raises(ValueError, match="tier must be one of"):
         ReferencePool.load(str(tmp_path))
+
+
+# ---- the judge and HPSv3 as reward terms
+
+
+@pytest.fixture(scope="module")
+def hps_url():
+    from test_hpsv3 import PaintScorer, serve
+
+    import hpsv3_server
+
+    server, url = serve(hpsv3_server.build_app(PaintScorer()))
+    yield url
+    server.should_exit = True
+
+
+def test_presets_combine_the_model_terms_and_a_missing_one_makes_the_reward_null(painter, fake, hps_url, tmp_path):
+    from conftest import SKETCHES
+
+    from rewards import HIBISCUS, PRESETS, HPSv3Client, Scorers, score_reply
+
+    peony = (SKETCHES / "honest" / "peony_layers.js").read_text()
+    write_pool(tmp_path, ["love"] * 3 + ["okay"] * 3)
+    pool = ReferencePool.load(str(tmp_path))
+    full = Scorers(judge=judge(fake, "paint"), pool=pool, hpsv3=HPSv3Client(hps_url), references=2)
+
+    s = asyncio.run(score_reply(painter, peony, 0, HIBISCUS, PRESETS["judge-led"], full))
+    d = s.to_dict()
+    assert set(s.components) == {"gate", "length", "judge", "hpsv3"} and s.unavailable == []
+    assert s.reward == pytest.approx(sum(c["weighted"] for c in s.components.values()), abs=1e-5)
+    assert len(d["judge"]["comparisons"]) == 2 and 0 <= d["judge"]["score"] <= 1
+    assert {"mu", "sigma", "score"} <= d["hpsv3"].keys()
+
+    no_hps = Scorers(judge=full.judge, pool=pool, hpsv3=None, references=2)
+    s = asyncio.run(score_reply(painter, peony, 0, HIBISCUS, PRESETS["judge-led"], no_hps))
+    assert s.reward is None and s.unavailable == ["hpsv3"] and "judge" in s.components
+
+    fake.requests.clear()
+    s = asyncio.run(score_reply(painter, peony, 0, HIBISCUS, PRESETS["hps-only"], full))
+    assert s.reward is not None and "judge" not in s.components and fake.requests == []  # weight 0: never asked
+
+    cheat = (SKETCHES / "cheats" / "bare_plain.js").read_text()
+    s = asyncio.run(score_reply(painter, cheat, 0, HIBISCUS, PRESETS["judge-led"], full))
+    assert s.reward == 0.0 and fake.requests == []  # a failed gate costs no judge calls
+
+    dead = Scorers(judge=judge(fake, "dead", attempts=1), pool=pool, hpsv3=HPSv3Client(hps_url), references=2)
+    s = asyncio.run(score_reply(painter, peony, 0, HIBISCUS, PRESETS["judge-led"], dead))
+    assert s.reward is None and s.unavailable == ["judge"]
+
+
+def test_cli_scores_with_a_pool_a_judge_and_hpsv3(fake, hps_url, tmp_path):
+    import subprocess
+    import sys
+
+    from conftest import ROOT, SKETCHES
+
+    write_pool(tmp_path / "pool", ["love"] * 2 + ["okay"] * 2)
+    proc = subprocess.run([sys.executable, str(ROOT / "rewards.py"), "score", "--json", "--pool", str(tmp_path / "pool"),
+                           "--judge-url", fake.url, "--judge-model", "paint", "--hpsv3-url", hps_url,
+                           "--references", "2", str(SKETCHES / "honest" / "reply.md")],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    row = json.loads(proc.stdout)
+    assert set(row["components"]) == {"gate", "length", "judge", "hpsv3"}  # both configured: judge-led
+    assert 0 <= row["judge"]["score"] <= 1 and len(row["judge"]["comparisons"]) == 2
+    assert row["hpsv3"]["score"] == pytest.approx(squash_hpsv3(row["hpsv3"]["mu"]))
+
+
+def test_the_env_server_serves_the_model_terms_and_reports_their_health(fake, hps_url, tmp_path):
+    from conftest import SKETCHES
+    from test_env_server import Server
+
+    from env_server import Settings, WatercolourAction, WatercolourClient
+
+    write_pool(tmp_path, ["love"] * 2 + ["okay"] * 2)
+    s = Server(Settings(max_sessions=4, workers=1, pool=str(tmp_path), judge_url=fake.url, judge_model="paint",
+                        hpsv3_url=hps_url, references=2))
+    try:
+        health = s.health()
+        assert health["preset"] == "judge-led" and health["status"] == "healthy"
+        assert health["scorers"]["hpsv3"]["reachable"] and health["scorers"]["judge"]["pool"] == 4
+        with WatercolourClient(base_url=s.url).sync() as env:
+            env.reset(seed=0, references=1)
+            result = env.step(WatercolourAction(completion=(SKETCHES / "honest" / "reply.md").read_text()))
+            obs = result.observation
+            assert set(obs.components) == {"gate", "length", "judge", "hpsv3"} and result.reward is not None
+            assert len(obs.breakdown["judge"]["comparisons"]) == 1  # references travel on reset
+            env.reset(seed=0, preset="offline")
+            assert "judge" not in env.step(WatercolourAction(completion=(SKETCHES / "honest" / "reply.md").read_text())
+                                           ).observation.components
+    finally:
+        s.stop()
