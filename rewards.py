@@ -1112,6 +1112,89 @@ def cmd_score(args) -> int:
     return 0
 
 
+def auc(positives: list[float], negatives: list[float]) -> float | None:
+    """P(a random positive outranks a random negative), ties counting half (Mann-Whitney)."""
+    if not positives or not negatives:
+        return None
+    wins = sum((p > n) + 0.5 * (p == n) for p in positives for n in negatives)
+    return wins / (len(positives) * len(negatives))
+
+
+async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, seed: int = 0) -> dict:
+    """Score every pool painting with each available term and measure how well each separates the
+    tiers; for the judge also its self-consistency and position bias."""
+    import random
+
+    rng = random.Random(seed)
+    rows = []
+    for ref in pool.references:
+        rows.append({"name": ref.name, "tier": ref.tier, "craft": craft_score(image_stats(ref.png))})
+    if scorers.hpsv3 is not None:
+        results = await scorers.hpsv3.score([r.png for r in pool.references])
+        for row, result in zip(rows, results):
+            row["hpsv3"] = result.get("score")
+    judge_stats = None
+    if scorers.judge is not None:
+        others = {r.name: [o for o in pool.references if o.name != r.name] for r in pool.references}
+        matchups = {r.name: rng.sample(others[r.name], min(opponents, len(others[r.name]))) for r in pool.references}
+        results = await asyncio.gather(*(scorers.judge.score(r.png, matchups[r.name]) for r in pool.references))
+        comparisons = [c for res in results for c in res.comparisons if c.score is not None]
+        for row, res in zip(rows, results):
+            row["judge"] = res.score
+        # The same ordered pairs asked again by a judge without a cache: does it say the same?
+        fresh = PairwiseJudge(scorers.judge.base_url, scorers.judge.model, scorers.judge.api_key,
+                              attempts=scorers.judge.attempts)
+        sample = [(r, matchups[r.name][0]) for r in pool.references if matchups[r.name]][:16]
+        first = await asyncio.gather(*(fresh.verdict(a.png, b.png) for a, b in sample))
+        fresh._cache.clear()
+        second = await asyncio.gather(*(fresh.verdict(a.png, b.png) for a, b in sample))
+        asked = [(x[0], y[0]) for x, y in zip(first, second) if x[0] and y[0]]
+        judge_stats = {
+            "comparisons": len(comparisons),
+            "self_consistency": sum(x == y for x, y in asked) / len(asked) if asked else None,
+            # same letter in both orders: the verdict followed the position, not the painting
+            "position_bias_rate": (sum(c.submission_first == c.reference_first for c in comparisons) / len(comparisons)
+                                   if comparisons else None),
+        }
+    terms = [t for t in ("craft", "judge", "hpsv3") if any(row.get(t) is not None for row in rows)]
+    separation = {}
+    for term in terms:
+        by_tier = {t: [row[term] for row in rows if row["tier"] == t and row.get(term) is not None] for t in POOL_TIERS}
+        separation[term] = {**{f"mean_{t}": (sum(v) / len(v) if v else None) for t, v in by_tier.items()},
+                            "auc_love_vs_okay": auc(by_tier["love"], by_tier["okay"])}
+    return {"paintings": rows, "separation": separation, "judge": judge_stats}
+
+
+def cmd_calibrate(args) -> int:
+    try:
+        scorers = build_scorers(args.judge_url, args.judge_model, args.pool, args.pool_revision, args.hpsv3_url)
+        if args.no_judge:
+            scorers.judge = None
+        report = asyncio.run(calibrate(scorers.pool, scorers, args.opponents, args.seed))
+    except (ValueError, OSError) as exc:
+        return _die(str(exc))
+    if args.json:
+        print(json.dumps(report))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"tier separation over {len(report['paintings'])} pool paintings")
+    for col in ("term", "mean love", "mean okay", "AUC love>okay"):
+        table.add_column(col, justify="right")
+    fmt = (lambda v: "-" if v is None else f"{v:.3f}")
+    for term, sep in report["separation"].items():
+        table.add_row(term, fmt(sep["mean_love"]), fmt(sep["mean_okay"]), fmt(sep["auc_love_vs_okay"]))
+    console = Console()
+    console.print(table)
+    if report["judge"]:
+        j = report["judge"]
+        console.print(f"judge: {j['comparisons']} resolved comparisons; same verdict when asked twice: "
+                      f"{fmt(j['self_consistency'])}; position bias (same letter in both orders): "
+                      f"{fmt(j['position_bias_rate'])}")
+    return 0
+
+
 def cmd_setup(args) -> int:
     from renderer import Painter, PainterUnavailable, js_library_paths
 
@@ -1157,6 +1240,17 @@ def main(argv: list[str] | None = None) -> int:
     score.add_argument("--references", type=int, default=4, help="references each painting is compared with")
     score.add_argument("--hpsv3-url", help="hpsv3_server.py base URL, e.g. http://127.0.0.1:8100")
     score.set_defaults(func=cmd_score)
+    cal = sub.add_parser("calibrate", help="how well each reward term separates the pool's tiers")
+    cal.add_argument("--pool", required=True, help="an imagefolder directory or a Hub dataset id")
+    cal.add_argument("--pool-revision")
+    cal.add_argument("--judge-url", help="enable the judge (with --judge-model)")
+    cal.add_argument("--judge-model", default=DEFAULT_JUDGE_MODEL)
+    cal.add_argument("--no-judge", action="store_true", help="skip the judge even though a pool is given")
+    cal.add_argument("--hpsv3-url")
+    cal.add_argument("--opponents", type=int, default=4, help="pool paintings each painting is judged against")
+    cal.add_argument("--seed", type=int, default=0)
+    cal.add_argument("--json", action="store_true")
+    cal.set_defaults(func=cmd_calibrate)
     setup = sub.add_parser("setup", help="fetch the pinned JS libraries, find Chromium, render once")
     setup.set_defaults(func=cmd_setup)
     prompt = sub.add_parser("prompt", help="print the system prompt and the task")

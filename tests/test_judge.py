@@ -282,3 +282,31 @@ def test_the_env_server_serves_the_model_terms_and_reports_their_health(fake, hp
                                            ).observation.components
     finally:
         s.stop()
+
+
+def test_calibrate_reports_tier_separation_consistency_and_bias(fake, hps_url, tmp_path):
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    root = tmp_path / "pool"
+    (root / "images").mkdir(parents=True)
+    rows = []
+    for i in range(4):  # love paintings carry more paint than okay ones: every term should see it
+        for tier, paint in (("love", 0.6 + i / 20), ("okay", 0.1 + i / 20)):
+            name = f"images/{tier}_{i}.png"
+            (root / name).write_bytes(png(paint))
+            rows.append(json.dumps({"file_name": name, "tier": tier}))
+    (root / "metadata.jsonl").write_text("\n".join(rows))
+    cmd = [sys.executable, str(ROOT / "rewards.py"), "calibrate", "--pool", str(root), "--judge-url", fake.url,
+           "--hpsv3-url", hps_url, "--opponents", "3", "--json"]
+    proc = subprocess.run(cmd + ["--judge-model", "paint"], capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 0, proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["separation"]["judge"]["auc_love_vs_okay"] > 0.85  # win rates against mixed opponents
+    assert report["separation"]["hpsv3"]["auc_love_vs_okay"] == 1.0
+    assert report["judge"]["self_consistency"] == 1.0 and report["judge"]["position_bias_rate"] == 0.0
+    biased = json.loads(subprocess.run(cmd + ["--judge-model", "first"], capture_output=True, text=True,
+                                       timeout=300).stdout)
+    assert biased["judge"]["position_bias_rate"] == 1.0 and biased["separation"]["judge"]["auc_love_vs_okay"] == 0.5
