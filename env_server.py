@@ -113,6 +113,7 @@ class Settings:
     judge_model: str = rewards.DEFAULT_JUDGE_MODEL
     hpsv3_url: str | None = None
     references: int = 4
+    judge_no_thinking: bool = False
 
     @classmethod
     def from_env(cls) -> "Settings":
@@ -127,6 +128,7 @@ class Settings:
             judge_url=env.get("WATERCOLOUR_JUDGE_URL"),
             judge_model=env.get("WATERCOLOUR_JUDGE_MODEL", cls.judge_model),
             hpsv3_url=env.get("WATERCOLOUR_HPSV3_URL"),
+            judge_no_thinking=env.get("WATERCOLOUR_JUDGE_NO_THINKING", "") in ("1", "true", "yes"),
         )
 
 
@@ -137,7 +139,8 @@ class PainterHolder:
         self.settings = settings
         self.painter: Painter | None = None
         self.scorers = rewards.build_scorers(settings.judge_url, settings.judge_model, settings.pool,
-                                             settings.pool_revision, settings.hpsv3_url, settings.references)
+                                             settings.pool_revision, settings.hpsv3_url, settings.references,
+                                             judge_no_thinking=settings.judge_no_thinking)
         self.preset = settings.preset or rewards.default_preset(self.scorers)
 
     def start(self) -> None:
@@ -355,6 +358,8 @@ def main() -> None:
     parser.add_argument("--judge-model", default=defaults.judge_model)
     parser.add_argument("--hpsv3-url", default=defaults.hpsv3_url)
     parser.add_argument("--references", type=int, default=defaults.references)
+    parser.add_argument("--judge-no-thinking", action="store_true", default=defaults.judge_no_thinking,
+                        help="ask a hybrid-reasoning judge not to think (chat_template_kwargs)")
     parser.add_argument("--max-sessions", type=int, default=defaults.max_sessions)
     parser.add_argument("--workers", type=int, default=defaults.workers, help="browsers in the render pool")
     parser.add_argument("--render-timeout-s", type=float, default=defaults.render_timeout_s)
@@ -366,7 +371,8 @@ def main() -> None:
     settings = Settings(preset=args.preset, max_sessions=args.max_sessions, workers=args.workers,
                         render_timeout_s=args.render_timeout_s, idle_timeout_s=args.idle_timeout_s, pool=args.pool,
                         pool_revision=args.pool_revision, judge_url=args.judge_url, judge_model=args.judge_model,
-                        hpsv3_url=args.hpsv3_url, references=args.references)
+                        hpsv3_url=args.hpsv3_url, references=args.references,
+                        judge_no_thinking=args.judge_no_thinking)
     import uvicorn
 
     # uvicorn pings every 20 s and drops a client that misses a pong for 20 s: a vanished trainer's

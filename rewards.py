@@ -637,7 +637,7 @@ class PairwiseJudge:
 
     def __init__(self, base_url: str | None = None, model: str = DEFAULT_JUDGE_MODEL, api_key: str | None = None,
                  criteria: str = HIBISCUS_JUDGE_CRITERIA, timeout_s: float = 120.0, attempts: int = 3,
-                 backoff_s: float = 2.0, max_concurrency: int = 16):
+                 backoff_s: float = 2.0, max_concurrency: int = 16, disable_thinking: bool = False):
         import os
 
         self.base_url = base_url or HF_ROUTER_URL
@@ -646,6 +646,9 @@ class PairwiseJudge:
         self.prompt = JUDGE_PROMPT.format(criteria=criteria)
         self.timeout_s, self.attempts, self.backoff_s = timeout_s, attempts, backoff_s
         self.max_concurrency = max_concurrency
+        # Hybrid-reasoning Qwen judges served by vLLM spend the budget thinking and return empty content
+        # unless told not to; providers that do not know the field may reject it, so it is opt-in.
+        self.extra_body = {"chat_template_kwargs": {"enable_thinking": False}} if disable_thinking else None
         self._per_loop: dict[int, tuple] = {}  # HTTP clients and semaphores belong to one event loop
         self._cache: dict[tuple[str, str], tuple[str, str]] = {}
         self.calls = 0  # requests actually sent, retries included
@@ -684,7 +687,7 @@ class PairwiseJudge:
                     async with semaphore:
                         self.calls += 1
                         reply = await client.chat.completions.create(
-                            model=self.model, temperature=0.0, max_tokens=220,
+                            model=self.model, temperature=0.0, max_tokens=220, extra_body=self.extra_body,
                             messages=[{"role": "user", "content": content}],
                             response_format={"type": "json_schema",
                                              "json_schema": {"name": "verdict", "schema": VERDICT_SCHEMA,
@@ -900,10 +903,11 @@ class Scorers:
 
 def build_scorers(judge_url: str | None = None, judge_model: str = DEFAULT_JUDGE_MODEL, pool: str | None = None,
                   pool_revision: str | None = None, hpsv3_url: str | None = None, references: int = 4,
-                  criteria: str = HIBISCUS_JUDGE_CRITERIA) -> Scorers:
+                  criteria: str = HIBISCUS_JUDGE_CRITERIA, judge_no_thinking: bool = False) -> Scorers:
     """Scorers from settings. The judge is configured when a pool is given (its endpoint defaults to
     Hugging Face Inference Providers); the pool loads here, so a bad path fails before serving."""
-    judge = PairwiseJudge(base_url=judge_url, model=judge_model, criteria=criteria) if pool else None
+    judge = PairwiseJudge(base_url=judge_url, model=judge_model, criteria=criteria,
+                          disable_thinking=judge_no_thinking) if pool else None
     return Scorers(judge=judge, pool=ReferencePool.load(pool, pool_revision) if pool else None,
                    hpsv3=HPSv3Client(hpsv3_url) if hpsv3_url else None, references=references)
 
@@ -1079,7 +1083,7 @@ def cmd_score(args) -> int:
         domain = Domain(domain.name, domain.subjects, domain.composition, None)
     try:
         scorers = build_scorers(args.judge_url, args.judge_model, args.pool, args.pool_revision, args.hpsv3_url,
-                                args.references, domain.judge_criteria)
+                                args.references, domain.judge_criteria, args.judge_no_thinking)
         _, weights = resolve_weights(args.preset or default_preset(scorers))
     except (ValueError, OSError) as exc:
         return _die(str(exc))
@@ -1167,7 +1171,8 @@ async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, s
 
 def cmd_calibrate(args) -> int:
     try:
-        scorers = build_scorers(args.judge_url, args.judge_model, args.pool, args.pool_revision, args.hpsv3_url)
+        scorers = build_scorers(args.judge_url, args.judge_model, args.pool, args.pool_revision, args.hpsv3_url,
+                                judge_no_thinking=args.judge_no_thinking)
         if args.no_judge:
             scorers.judge = None
         report = asyncio.run(calibrate(scorers.pool, scorers, args.opponents, args.seed))
@@ -1239,6 +1244,8 @@ def main(argv: list[str] | None = None) -> int:
     score.add_argument("--judge-model", default=DEFAULT_JUDGE_MODEL)
     score.add_argument("--references", type=int, default=4, help="references each painting is compared with")
     score.add_argument("--hpsv3-url", help="hpsv3_server.py base URL, e.g. http://127.0.0.1:8100")
+    score.add_argument("--judge-no-thinking", action="store_true",
+                       help="ask a hybrid-reasoning judge (Qwen3 on vLLM) not to think; it may return empty text otherwise")
     score.set_defaults(func=cmd_score)
     cal = sub.add_parser("calibrate", help="how well each reward term separates the pool's tiers")
     cal.add_argument("--pool", required=True, help="an imagefolder directory or a Hub dataset id")
@@ -1247,6 +1254,8 @@ def main(argv: list[str] | None = None) -> int:
     cal.add_argument("--judge-model", default=DEFAULT_JUDGE_MODEL)
     cal.add_argument("--no-judge", action="store_true", help="skip the judge even though a pool is given")
     cal.add_argument("--hpsv3-url")
+    cal.add_argument("--judge-no-thinking", action="store_true",
+                     help="ask a hybrid-reasoning judge (Qwen3 on vLLM) not to think; it may return empty text otherwise")
     cal.add_argument("--opponents", type=int, default=4, help="pool paintings each painting is judged against")
     cal.add_argument("--seed", type=int, default=0)
     cal.add_argument("--json", action="store_true")

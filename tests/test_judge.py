@@ -111,6 +111,14 @@ def test_a_judge_that_looks_gives_wins_losses_and_asks_both_orders(fake):
     assert "judge only how they are painted" in body["messages"][0]["content"][0]["text"]
 
 
+def test_thinking_can_be_switched_off_for_hybrid_judges(fake):
+    fake.requests.clear()
+    asyncio.run(judge(fake, "paint").verdict(png(0.1), png(0.2)))
+    assert "chat_template_kwargs" not in fake.requests[-1]
+    asyncio.run(judge(fake, "paint", disable_thinking=True).verdict(png(0.1), png(0.3)))
+    assert fake.requests[-1]["chat_template_kwargs"] == {"enable_thinking": False}
+
+
 def test_position_bias_becomes_a_tie(fake):
     result = asyncio.run(judge(fake, "first").score(png(0.3), refs(0.1, 0.9)))
     assert [c.score for c in result.comparisons] == [0.5, 0.5]
