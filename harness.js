@@ -173,6 +173,15 @@
 
     let resolveDone;
     const done = new Promise((resolve) => { resolveDone = resolve; });
+    // p5.brush lays its last strokes in its postdraw (or, with no draw, postsetup) hook, which p5 may
+    // call after an await: the frame is done when that hook has run, not when draw() returns.
+    let brushHooks = false;
+    let awaiting = null;
+    const frameReturned = (hook) => {
+      if (!brushHooks) { finish("ok"); return; }
+      awaiting = hook;
+      setTimeout(() => finish("ok"), 2000);  // a hook p5 never calls must not cost the whole deadline
+    };
     let finished = false;
     const finish = (status) => {
       if (finished) return;
@@ -203,7 +212,18 @@
         p5.registerAddon = function (addon) {
           return register.call(this, function (p5ns, fn, lifecycles) {
             addon(p5ns, fn, lifecycles);
-            for (const k of Object.keys(lifecycles)) lifecycles[k] = asBrush(lifecycles[k]);
+            for (const k of Object.keys(lifecycles)) {
+              const hook = asBrush(lifecycles[k]);
+              lifecycles[k] = function () {
+                const r = hook.apply(this, arguments);
+                if (k === awaiting) {
+                  if (r && typeof r.then === "function") r.then(() => finish("ok"), () => finish("ok"));
+                  else finish("ok");
+                }
+                return r;
+              };
+            }
+            brushHooks = "postdraw" in lifecycles && "postsetup" in lifecycles;
             // p5.brush patches these to keep its own state in step; that bookkeeping is brush work.
             for (const k of ["push", "pop", "randomSeed", "noiseSeed"]) {
               if (typeof fn[k] === "function") fn[k] = asBrush(fn[k]);
@@ -281,7 +301,7 @@
         const afterSetup = () => {
           // One frame, always: the reward is a still picture, and a looping sketch would keep adding paint.
           if (typeof window.noLoop === "function") window.noLoop();
-          if (typeof userDraw !== "function") finish("ok");
+          if (typeof userDraw !== "function") frameReturned("postsetup");
         };
         if (typeof userSetup !== "function") { note("missing_setup", "no setup() reached p5"); finish("error"); return; }
         window.setup = function () {
@@ -296,7 +316,10 @@
         };
         if (typeof userDraw === "function") {
           window.draw = function () {
-            try { return userDraw.apply(this, arguments); } catch (e) { noteError(e && (e.stack || e.message)); finish("error"); throw e; } finally { finish("ok"); }
+            let r;
+            try { r = userDraw.apply(this, arguments); } catch (e) { noteError(e && (e.stack || e.message)); finish("error"); throw e; }
+            frameReturned("postdraw");
+            return r;
           };
         }
       },
