@@ -186,7 +186,7 @@
     const finish = (status) => {
       if (finished) return;
       finished = true;
-      // Wait for p5.brush's postdraw flush and for the GL backlog before reporting completion.
+      // The brush flush has run (frameReturned); wait for the GL backlog before reporting completion.
       setTimeout(() => {
         try {
           const gl = mainCanvas && mainCanvas.getContext && mainCanvas.__wcGL;
