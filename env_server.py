@@ -84,6 +84,7 @@ class WatercolourObservation(Observation):
     components: dict[str, dict] = Field(default_factory=dict)
     unavailable: list[str] = Field(default_factory=list)
     feedback: str = ""
+    code: str | None = None  # the sketch as extracted from the completion
     breakdown: dict[str, Any] = Field(default_factory=dict)
     image_png_base64: str | None = None
 
@@ -212,7 +213,7 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
             done=True, reward=score.reward, prompt="", system_prompt="", subject=self._state.subject,
             preset=self._state.preset, gate_passed=score.passed, violations=d["violations"],
             paint_fraction=d["paint_fraction"], render_ms=d["render_ms"], components=score.components,
-            unavailable=score.unavailable, feedback=feedback(score), breakdown=d,
+            unavailable=score.unavailable, feedback=feedback(score), code=score.code, breakdown=d,
             image_png_base64=base64.b64encode(score.png).decode() if self._return_image and score.png else None,
         )
 
@@ -326,6 +327,48 @@ def build_app(settings: Settings | None = None):
     app.state.holder = holder
     app.add_middleware(ReclaimIdleWebSockets, idle_timeout_s=settings.idle_timeout_s)
     return app
+
+
+class BackgroundServer:
+    """The app served by uvicorn on a thread of this process: the trainer's --colocate and --smoke
+    environment, and the tests' servers. `with BackgroundServer(settings) as server: server.url`."""
+
+    def __init__(self, settings: Settings, host: str = "127.0.0.1", port: int = 0, ws_ping_interval: float = 20,
+                 ws_ping_timeout: float = 20, start_timeout_s: float = 120):
+        import socket
+        import threading
+
+        import uvicorn
+
+        if port == 0:
+            with socket.socket() as s:
+                s.bind((host, 0))
+                port = s.getsockname()[1]
+        self.url = f"http://{host}:{port}"
+        config = uvicorn.Config(build_app(settings), host=host, port=port, log_level="warning",
+                                ws_ping_interval=ws_ping_interval, ws_ping_timeout=ws_ping_timeout,
+                                ws_max_size=64 * 2**20)
+        self.server = uvicorn.Server(config)
+        self.thread = threading.Thread(target=self.server.run, name="watercolour-env", daemon=True)
+        self.thread.start()
+        deadline = time.monotonic() + start_timeout_s
+        while not self.server.started:
+            if not self.thread.is_alive():
+                raise RuntimeError(f"the environment server on {self.url} failed to start (see the log above)")
+            if time.monotonic() > deadline:
+                self.stop()
+                raise RuntimeError(f"the environment server on {self.url} did not start in {start_timeout_s:.0f} s")
+            time.sleep(0.05)
+
+    def stop(self) -> None:
+        self.server.should_exit = True
+        self.thread.join(timeout=60)
+
+    def __enter__(self) -> "BackgroundServer":
+        return self
+
+    def __exit__(self, *exc) -> None:
+        self.stop()
 
 
 # --------------------------------------------------------------------------------------------

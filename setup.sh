@@ -39,5 +39,16 @@ if ! command -v uv >/dev/null; then
   export PATH="$HOME/.local/bin:$PATH"
 fi
 
+# A machine whose pip reads wheels from a local folder (PIP_FIND_LINKS: a CPU build of torch, say)
+# gets the same folder for uv, which does not read pip's settings; otherwise the test environment
+# would download a CUDA build of torch (about 3 GB) that a CPU machine cannot use.
+uv_config="${XDG_CONFIG_HOME:-$HOME/.config}/uv/uv.toml"
+if [ -n "${PIP_FIND_LINKS:-}" ] && [ -z "${UV_FIND_LINKS:-}" ] && ! grep -qs '^find-links' "$uv_config"; then
+  mkdir -p "$(dirname "$uv_config")"
+  links=$(printf '"%s", ' $PIP_FIND_LINKS)
+  echo "find-links = [${links%, }]" >> "$uv_config"
+  echo "setup: uv will also look for wheels in $PIP_FIND_LINKS ($uv_config)"
+fi
+
 # Fetches p5 and p5.brush at their pinned versions (integrity-checked) and renders one sketch.
 uv run -q rewards.py setup

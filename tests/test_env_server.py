@@ -7,13 +7,11 @@ import base64
 import io
 import subprocess
 import sys
-import threading
 import time
 
 import httpx
 import pytest
-import uvicorn
-from conftest import ROOT, SKETCHES, free_port
+from conftest import ROOT, SKETCHES
 from openenv.core import GenericEnvClient
 from PIL import Image
 
@@ -28,26 +26,13 @@ PEONY = (SKETCHES / "honest" / "peony_layers.js").read_text()
 LOOP = (SKETCHES / "cheats" / "render_loop_draw.js").read_text()
 
 
-class Server:
+class Server(env_server.BackgroundServer):
     def __init__(self, settings: Settings):
-        self.port = free_port()
-        self.url = f"http://127.0.0.1:{self.port}"
-        config = uvicorn.Config(env_server.build_app(settings), host="127.0.0.1", port=self.port, log_level="warning",
-                                ws_ping_interval=1, ws_ping_timeout=2)
-        self.server = uvicorn.Server(config)
-        self.thread = threading.Thread(target=self.server.run, daemon=True)
-        self.thread.start()
-        deadline = time.time() + 60
-        while not self.server.started:
-            assert time.time() < deadline and self.thread.is_alive(), "server did not start"
-            time.sleep(0.1)
+        # short pings, so the reclaim tests see a vanished client within seconds
+        super().__init__(settings, ws_ping_interval=1, ws_ping_timeout=2)
 
     def health(self) -> dict:
         return httpx.get(self.url + "/health", timeout=10).json()
-
-    def stop(self):
-        self.server.should_exit = True
-        self.thread.join(timeout=30)
 
 
 @pytest.fixture(scope="module")

@@ -4,9 +4,12 @@ import re
 import tomllib
 
 from conftest import ROOT
+from packaging.requirements import Requirement
 
 SCRIPTS = sorted([*ROOT.glob("*.py"), *ROOT.glob("bench/*.py")])
 LIBRARY_MODULES = {"renderer.py"}  # imported, not run: their dependencies live in the scripts that import them
+OWN_ENVIRONMENT = {"hpsv3_server.py"}  # hpsv3 pins transformers 4.45.2: never shares the tests' environment
+RANGES = {"torch"}  # the trainer takes what vLLM or the job's CUDA needs; the tests pin one inside the range
 
 
 def pep723(path):
@@ -24,6 +27,18 @@ def test_every_script_has_exact_pins_and_exclude_newer():
         assert meta is not None, f"{path.name} has no PEP 723 block"
         assert meta["tool"]["uv"]["exclude-newer"] == project["tool"]["uv"]["exclude-newer"], path.name
         for dep in meta["dependencies"]:
-            name, version = re.match(r"([\w.-]+)==([\w.+]+)$", dep).groups()
-            if name in dev:
-                assert dev[name] == version, f"{path.name} pins {name}=={version}, pyproject {dev[name]}"
+            req = Requirement(dep)
+            exact = [s for s in req.specifier if s.operator == "=="]
+            if req.name in RANGES:
+                assert req.specifier and req.name in dev, f"{path.name}: {dep} needs a bounded range and a test pin"
+                assert req.specifier.contains(dev[req.name]), f"{path.name}: {dep} excludes the tested {dev[req.name]}"
+                continue
+            assert len(exact) == 1 and len(req.specifier) == 1, f"{path.name}: {dep} is not an exact pin"
+            if req.name in dev and path.name not in OWN_ENVIRONMENT:
+                assert dev[req.name] == exact[0].version, f"{path.name} pins {dep}, pyproject {dev[req.name]}"
+
+
+def test_the_trainer_resolves_the_stack_the_ecosystem_notes_checked():
+    deps = {Requirement(d).name: str(Requirement(d).specifier) for d in pep723(ROOT / "train_grpo.py")["dependencies"]}
+    assert deps["trl"] == "==1.16.0" and deps["transformers"] == "==5.24.0" and deps["openenv"] == "==0.10.0"
+    assert Requirement("torch" + deps["torch"]).specifier.contains("2.13.0")  # vLLM 0.30.0 needs exactly 2.13.0

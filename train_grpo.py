@@ -1,0 +1,1020 @@
+# /// script
+# requires-python = ">=3.11"
+# dependencies = [
+#     "accelerate==1.15.0",
+#     "datasets==5.2.0",
+#     "huggingface-hub==2.4.0",
+#     "openenv==0.10.0",
+#     "peft==0.21.2",
+#     "pillow==12.3.0",
+#     "rich==15.0.0",
+#     "torch>=2.13.0,<2.16",
+#     "trackio==0.43.0",
+#     "transformers==5.24.0",
+#     "trl==1.16.0",
+#     # --colocate and --smoke run the environment inside this process (env_server.py and its siblings):
+#     "httpx==0.28.1",
+#     "numpy==2.4.6",
+#     "openai==3.57.0",
+#     "playwright==1.65.2",
+#     "psutil==7.2.2",
+#     "uvicorn==0.55.0",
+# ]
+#
+# [tool.uv]
+# exclude-newer = "2026-12-01T00:00:00Z"
+#
+# [tool.hf-jobs]
+# flavor = "h200"
+# timeout = "48h"
+# secrets = ["HF_TOKEN"]
+# ///
+"""GRPO for a code LLM that paints: TRL's GRPOTrainer, rewarded by the watercolour environment.
+
+    uv run train_grpo.py --smoke                                   # tiny model, CPU, 2 steps, in-process env
+    uv run train_grpo.py --env-url http://127.0.0.1:8000 --model Qwen/Qwen3-4B-Instruct-2507 --lora
+    hf jobs uv run --flavor h200 --timeout 48h --secrets HF_TOKEN train_grpo.py \\
+        --env-url https://<you>-watercolour-env.hf.space --model Qwen/Qwen3.5-35B-A3B --lora --all-linear \\
+        --bf16 --gradient-checkpointing --out <you>/watercolour-grpo --push-to-hub
+
+Each step the policy writes `num_generations` replies per prompt; every reply of the batch is sent to
+the environment at once (one fresh WebSocket per episode, spread over every --env-url), and a group
+shares its seed, so its rollouts face the same references and render noise. An episode the
+environment could not score (a scorer down, a dropped connection) is retried on another server, then
+becomes None: TRL leaves it out of its group's baseline instead of training on a false zero.
+
+Everything is kept under --output-dir as it happens: every rollout with its PNG and full breakdown
+(`rollouts/`, loadable with `datasets.load_dataset`), per-step curves (`curves.csv`, and trackio),
+checkpoints (`checkpoints/`, resumable), and at the end the adapter with a model card (`adapter/`).
+With --push-to-hub the adapter goes to the model repo --out and the rollouts to `<--out>-rollouts`.
+
+--colocate starts the environment (and with --hpsv3 the HPSv3 service) on this machine, so one GPU
+box replaces a trainer plus two Spaces. It needs the sibling files (env_server.py, rewards.py,
+renderer.py, harness.js, hpsv3_server.py, setup.sh): ship them with a volume, see the README.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import base64
+import csv
+import dataclasses
+import json
+import logging
+import math
+import os
+import subprocess
+import sys
+import time
+import urllib.parse
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+log = logging.getLogger("watercolour.train")
+
+DEFAULT_MODEL = "Qwen/Qwen3-4B-Instruct-2507"
+DENSE_LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+CURVE_COLUMNS = [  # first in curves.csv, in this order; any other logged number follows
+    "step", "reward", "reward_std", "frac_reward_zero_std", "env/unscored", "gate/pass_rate", "paint_fraction",
+    "completions/mean_length", "completions/clipped_ratio", "step_time", "env/wait_s", "loss", "grad_norm",
+    "learning_rate", "entropy",
+]
+
+# What --smoke changes, unless a flag says otherwise: a model small enough to train on a laptop's
+# CPU in seconds, an environment in this process on the offline preset, two steps.
+SMOKE_DEFAULTS = dict(
+    colocate=True, preset="offline", steps=2, n_episodes=8, num_generations=4, per_device_batch_size=4,
+    gradient_accumulation_steps=1, max_completion_length=700, temperature=0.85, lora=True, all_linear=True,
+    lora_r=8, lr=1e-4, warmup_steps=0, save_steps=1, render_workers=2, run_tag="smoke", output_dir="runs/smoke",
+)
+
+
+# --------------------------------------------------------------------------------------------
+# Configuration: the reference trainer's flags with the same meaning, plus ours.
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    env = p.add_argument_group("environment")
+    env.add_argument("--env-url", action="extend", nargs="+", default=[],
+                     help="one or more running env_server.py URLs; episodes go to the least busy")
+    env.add_argument("--colocate", action="store_true",
+                     help="start the environment in this process (needs the sibling files and a Chromium)")
+    env.add_argument("--hpsv3", action="store_true", help="with --colocate: also start hpsv3_server.py on this GPU")
+    env.add_argument("--hpsv3-url", help="with --colocate: an HPSv3 service already running")
+    env.add_argument("--pool", help="with --colocate: reference pool (folder or Hub dataset id), enables the judge")
+    env.add_argument("--pool-revision")
+    env.add_argument("--judge-url", help="with --colocate: OpenAI-compatible judge endpoint")
+    env.add_argument("--judge-model")
+    env.add_argument("--render-workers", type=int, help="with --colocate: browsers in the render pool")
+    env.add_argument("--preset", help="reward weights preset (judge-led, hps-led, hps-only, offline); "
+                                      "default: the environment's")
+    env.add_argument("--weights", type=json.loads, help='explicit weights as JSON, e.g. \'{"gate":0.1,"hpsv3":0.9}\'')
+    env.add_argument("--subject", help="paint only this subject (default: the domain's subjects in turn)")
+    env.add_argument("--references", type=int, help="pool paintings the judge compares each rollout with "
+                                                     "(default: the environment's, 4)")
+    env.add_argument("--env-retries", type=int, default=2, help="retries of an episode the environment could not score")
+    env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
+    env.add_argument("--env-concurrency", type=int, default=64, help="episodes in flight at once, all servers together")
+
+    model = p.add_argument_group("model")
+    model.add_argument("--model", default=DEFAULT_MODEL)
+    model.add_argument("--lora", action="store_true")
+    model.add_argument("--all-linear", action="store_true", help='LoRA target_modules="all-linear"')
+    model.add_argument("--lora-r", type=int, default=16, help="LoRA rank; alpha is 2r, dropout 0")
+    model.add_argument("--bf16", action="store_true", help="train and load the weights in bfloat16")
+    model.add_argument("--gradient-checkpointing", action="store_true")
+    model.add_argument("--enable-thinking", action="store_true", help="let hybrid Qwen3 models think (eats the budget)")
+
+    gen = p.add_argument_group("generation")
+    gen.add_argument("--num-generations", type=int, default=8, help="rollouts per prompt (the GRPO group)")
+    gen.add_argument("--max-completion-length", type=int, default=4096)
+    gen.add_argument("--temperature", type=float, default=1.0)
+    gen.add_argument("--top-p", type=float, default=1.0)
+    gen.add_argument("--top-k", type=int, default=0)
+    gen.add_argument("--use-vllm", action="store_true", help="generate with vLLM (add it: uv run --with vllm==0.30.0)")
+    gen.add_argument("--vllm-mode", choices=["colocate", "server"], default="colocate")
+    gen.add_argument("--vllm-server-url", help="with --vllm-mode server: the `trl vllm-serve` URL")
+    gen.add_argument("--vllm-gpu-memory-utilization", type=float, default=0.3)
+
+    opt = p.add_argument_group("optimisation")
+    opt.add_argument("--steps", type=int, default=60, help="optimizer steps (max_steps)")
+    opt.add_argument("--n-episodes", type=int, default=240, help="prompts in the training set (one seed each)")
+    opt.add_argument("--per-device-batch-size", type=int, default=1)
+    opt.add_argument("--gradient-accumulation-steps", type=int, default=8)
+    opt.add_argument("--lr", type=float, default=5e-5)
+    opt.add_argument("--lr-scheduler", default="constant_with_warmup")
+    opt.add_argument("--warmup-steps", type=int, default=5)
+    opt.add_argument("--scale-rewards", choices=["group", "batch", "none"], default="none",
+                     help="none (Dr. GRPO): a gate rejection does not shrink the rest of its group's advantages")
+    opt.add_argument("--beta", type=float, default=0.0, help="KL coefficient (0: no reference model)")
+    opt.add_argument("--loss-type", default="dapo")
+    opt.add_argument("--seed", type=int, default=0)
+
+    out = p.add_argument_group("outputs")
+    out.add_argument("--out", default="watercolour-grpo", help="Hub model repo id; its name is the default output folder")
+    out.add_argument("--output-dir", help="local folder for everything the run writes (default: runs/<name of --out>)")
+    out.add_argument("--run-tag", help="names this run in trackio and the rollouts (default: start time)")
+    out.add_argument("--film", action="store_true", help="also write every painting as loose PNG + JS files")
+    out.add_argument("--probe-samples", type=int, default=0,
+                     help="score this many samples before and after training (0: off; eval_checkpoints.py does more)")
+    out.add_argument("--push-to-hub", action="store_true")
+    out.add_argument("--hub-private", action="store_true")
+    out.add_argument("--save-steps", type=int, default=10)
+    out.add_argument("--save-total-limit", type=int, default=2)
+    out.add_argument("--resume-from-checkpoint", help="a checkpoint folder, or `latest` in --output-dir")
+    out.add_argument("--project", default="watercolour-grpo", help="trackio project")
+    out.add_argument("--trackio-space", help="push the trackio dashboard to this Space")
+    out.add_argument("--no-tracking", action="store_true", help="no trackio (curves.csv is still written)")
+
+    p.add_argument("--smoke", action="store_true",
+                   help="tiny local model, CPU, in-process offline environment, 2 steps: checks the whole loop")
+    return p
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = build_parser()
+    argv = sys.argv[1:] if argv is None else argv
+    if "--smoke" in argv:
+        parser.set_defaults(**SMOKE_DEFAULTS)
+    args = parser.parse_args(argv)
+    problems = check_args(args)
+    if problems:
+        parser.error("\n  ".join(problems))
+    args.output_dir = Path(args.output_dir or Path("runs") / args.out.rstrip("/").split("/")[-1])
+    return args
+
+
+def world_size() -> int:
+    return int(os.environ.get("WORLD_SIZE", "1"))
+
+
+def check_args(args: argparse.Namespace) -> list[str]:
+    """Every inconsistency at once, before anything is loaded."""
+    problems = []
+    if args.num_generations < 2:
+        problems.append(f"--num-generations must be at least 2 (GRPO compares rollouts), got {args.num_generations}")
+    else:
+        batch = args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
+        if batch % args.num_generations:
+            problems.append(
+                f"--per-device-batch-size x --gradient-accumulation-steps x processes = {args.per_device_batch_size} x "
+                f"{args.gradient_accumulation_steps} x {world_size()} = {batch} rollouts per step, which is not a "
+                f"multiple of --num-generations {args.num_generations}: every group needs all its rollouts in one step")
+    if args.env_url and args.colocate:
+        problems.append("--env-url and --colocate both given: use a running environment or start one, not both")
+    if not args.env_url and not args.colocate:
+        problems.append("no environment: give --env-url URL (a running env_server.py) or --colocate")
+    for url in args.env_url:
+        if urllib.parse.urlparse(url).scheme not in ("http", "https", "ws", "wss"):
+            problems.append(f"--env-url {url!r} is not an http(s):// or ws(s):// URL")
+    if not args.colocate:
+        for flag in ("hpsv3", "hpsv3_url", "pool", "judge_url", "judge_model", "render_workers"):
+            if getattr(args, flag):
+                problems.append(f"--{flag.replace('_', '-')} configures the environment this script starts: it needs "
+                                "--colocate (a running environment has its own settings)")
+    if args.hpsv3 and args.hpsv3_url:
+        problems.append("--hpsv3 starts an HPSv3 service and --hpsv3-url names a running one: pick one")
+    if args.preset and args.weights:
+        problems.append("--preset and --weights both given: pick one")
+    if (args.all_linear or args.lora_r != 16) and not args.lora and not args.smoke:
+        problems.append("--all-linear and --lora-r shape a LoRA adapter: add --lora")
+    if args.lora_r < 1:
+        problems.append(f"--lora-r must be positive, got {args.lora_r}")
+    if not 0 < args.top_p <= 1:
+        problems.append(f"--top-p must be in (0, 1], got {args.top_p}")
+    if args.top_k < 0:
+        problems.append(f"--top-k must be 0 (off) or positive, got {args.top_k}")
+    if args.temperature <= 0:
+        problems.append(f"--temperature must be positive, got {args.temperature}")
+    for flag in ("steps", "n_episodes", "per_device_batch_size", "gradient_accumulation_steps",
+                 "max_completion_length", "save_steps", "env_concurrency"):
+        if getattr(args, flag) < 1:
+            problems.append(f"--{flag.replace('_', '-')} must be at least 1, got {getattr(args, flag)}")
+    if args.references is not None and not 1 <= args.references <= 16:
+        problems.append(f"--references must be between 1 and 16, got {args.references}")
+    if args.env_retries < 0 or args.probe_samples < 0 or args.warmup_steps < 0:
+        problems.append("--env-retries, --probe-samples and --warmup-steps cannot be negative")
+    if args.vllm_server_url and not (args.use_vllm and args.vllm_mode == "server"):
+        problems.append("--vllm-server-url needs --use-vllm --vllm-mode server")
+    if args.use_vllm:
+        import importlib.util
+
+        if importlib.util.find_spec("vllm") is None:
+            problems.append("--use-vllm: vLLM is not installed here; run with `uv run --with vllm==0.30.0 "
+                            "train_grpo.py ...` (0.30.0 resolves with these pins; on hf jobs: --with vllm==0.30.0)")
+    if args.resume_from_checkpoint not in (None, "latest") and not Path(args.resume_from_checkpoint).is_dir():
+        problems.append(f"--resume-from-checkpoint {args.resume_from_checkpoint}: no such folder "
+                        "(give a checkpoint-N folder or `latest`)")
+    if args.push_to_hub and args.smoke:
+        problems.append("--smoke trains a random model: it is not pushed (drop --push-to-hub)")
+    return problems
+
+
+# --------------------------------------------------------------------------------------------
+# Talking to the environment: one fresh WebSocket per episode, least busy server first, retries.
+
+
+@dataclasses.dataclass
+class Episode:
+    reward: float | None  # None: the environment could not score it (never a bad painting)
+    observation: dict
+    url: str
+    attempts: int
+    error: str | None = None  # the last infrastructure failure, when unscored
+
+
+class EnvPool:
+    """Episodes against one or more environment servers.
+
+    A connection lives for one episode and is closed after it, so a socket the far end dropped is
+    never reused (the reference lost two 14-hour runs to a cached dead WebSocket). An infrastructure
+    failure (no connection, a server error, a reward of None) is retried on the least busy other
+    server after a backoff; after `retries` retries the episode is unscored.
+    """
+
+    def __init__(self, urls: list[str], reset_options: dict | None = None, retries: int = 2,
+                 timeout_s: float = 900.0, max_in_flight: int = 64, backoff_s: float = 2.0):
+        self.urls = list(urls)
+        self.reset_options = {k: v for k, v in (reset_options or {}).items() if v is not None}
+        self.retries, self.timeout_s, self.max_in_flight, self.backoff_s = retries, timeout_s, max_in_flight, backoff_s
+        self.in_flight = Counter({u: 0 for u in self.urls})
+        self.failures = Counter()  # per URL, for the log and the pick order
+        self._semaphores: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Semaphore]] = {}
+
+    def _semaphore(self) -> asyncio.Semaphore:
+        # TRL runs async reward functions on its own long-lived loop; a semaphore belongs to one loop.
+        loop = asyncio.get_running_loop()
+        held = self._semaphores.get(id(loop))
+        if held is None or held[0] is not loop:
+            held = self._semaphores[id(loop)] = (loop, asyncio.Semaphore(self.max_in_flight))
+        return held[1]
+
+    def _pick(self, avoid: str | None) -> str:
+        candidates = [u for u in self.urls if u != avoid] or self.urls
+        return min(candidates, key=lambda u: (self.in_flight[u], self.failures[u]))
+
+    @staticmethod
+    def _headers(url: str) -> dict | None:
+        # A private Space wants the token; nothing else ever sees it.
+        host = urllib.parse.urlparse(url).hostname or ""
+        token = os.environ.get("HF_TOKEN")
+        return {"Authorization": f"Bearer {token}"} if token and host.endswith(".hf.space") else None
+
+    def _client(self, url: str):
+        from openenv.core import GenericEnvClient
+
+        return GenericEnvClient(base_url=url, connect_timeout_s=30, message_timeout_s=self.timeout_s,
+                                headers=self._headers(url))
+
+    async def tasks(self, seeds: list[int], subject: str | None) -> list[dict]:
+        """The reset observation (system prompt, prompt, subject) of each seed. Errors are raised: at
+        start-up a bad option (an unknown preset, say) must stop the run, not be retried."""
+        async with self._client(self.urls[0]) as env:
+            return [(await env.reset(seed=seed, subject=subject, **self.reset_options)).observation for seed in seeds]
+
+    async def episode(self, completion: str, seed: int, subject: str | None) -> Episode:
+        async with self._semaphore():
+            url, errors, observation = None, [], {}
+            for attempt in range(1, self.retries + 2):
+                url = self._pick(avoid=url)
+                self.in_flight[url] += 1
+                try:
+                    async with self._client(url) as env:
+                        await env.reset(seed=seed, subject=subject, return_image=True, **self.reset_options)
+                        result = await env.step({"completion": completion})
+                    observation = result.observation
+                    if result.reward is not None:
+                        return Episode(float(result.reward), observation, url, attempt)
+                    error = f"unavailable: {', '.join(observation.get('unavailable') or ['reward'])}"
+                except Exception as exc:  # any failure to get an answer is the infrastructure's
+                    error = f"{type(exc).__name__}: {exc}"[:300]
+                finally:
+                    self.in_flight[url] -= 1
+                self.failures[url] += 1
+                errors.append(f"{url}: {error}")
+                log.warning("episode (seed %d) not scored by %s on attempt %d: %s", seed, url, attempt, error)
+                if attempt <= self.retries:
+                    await asyncio.sleep(self.backoff_s * attempt)
+            return Episode(None, observation, url, self.retries + 1, " | ".join(errors))
+
+
+def completion_text(completion: Any) -> str:
+    """TRL hands conversational completions as [{"role": "assistant", "content": ...}]."""
+    if isinstance(completion, str):
+        return completion
+    return "".join(m.get("content") or "" for m in completion if m.get("role", "assistant") == "assistant")
+
+
+def summarize(episodes: list[Episode]) -> dict[str, float]:
+    """Per-call numbers for the curves: what the environment said about this batch."""
+    scored = [e for e in episodes if e.reward is not None]
+    passed = [e for e in scored if e.observation.get("gate_passed")]
+    out = {"env/unscored": float(len(episodes) - len(scored)),
+           "env/retries": float(sum(e.attempts - 1 for e in episodes))}
+    if scored:
+        out["gate/pass_rate"] = len(passed) / len(scored)
+        codes = Counter(code for e in scored for code in e.observation.get("violations") or [])
+        out.update({f"gate/{code}": float(n) for code, n in sorted(codes.items())})
+    for term in sorted({t for e in passed for t in e.observation.get("components") or {}}):
+        values = [e.observation["components"][term]["raw"] for e in passed if term in e.observation["components"]]
+        out[f"terms/{term}"] = sum(values) / len(values)
+    painted = [e.observation["paint_fraction"] for e in scored if e.observation.get("paint_fraction") is not None]
+    if painted:
+        out["paint_fraction"] = sum(painted) / len(painted)
+    renders = [e.observation["render_ms"] for e in scored if e.observation.get("render_ms") is not None]
+    if renders:
+        out["env/render_s"] = sum(renders) / len(renders) / 1000
+    return out
+
+
+# --------------------------------------------------------------------------------------------
+# Nothing lost: every rollout is appended to a datasets-loadable folder as training goes.
+
+
+def rollout_features():
+    from datasets import Features, Image, Sequence, Value
+
+    return Features({
+        "run_tag": Value("string"), "session": Value("string"), "step": Value("int32"), "call": Value("int32"),
+        "group": Value("int32"), "index": Value("int32"), "seed": Value("int64"), "subject": Value("string"),
+        "prompt": Value("string"), "completion": Value("string"), "code": Value("string"),
+        "completion_tokens": Value("int32"), "reward": Value("float64"), "unscored": Value("bool"),
+        "error": Value("string"), "gate_passed": Value("bool"), "violations": Sequence(Value("string")),
+        "paint_fraction": Value("float64"), "render_ms": Value("float64"), "feedback": Value("string"),
+        "components": Value("string"), "breakdown": Value("string"), "env_url": Value("string"),
+        "attempts": Value("int32"), "image": Image(),
+    })
+
+
+class RolloutLog:
+    """One parquet shard per reward call under `folder/data/`, written to a hidden temporary name and
+    renamed into place, so a run killed at any moment leaves only complete shards behind:
+    `datasets.load_dataset("parquet", data_dir=folder)` or `load_dataset(folder)` reads them all."""
+
+    def __init__(self, folder: Path, run_tag: str, rank: int = 0, film_dir: Path | None = None):
+        self.folder, self.run_tag, self.rank, self.film_dir = Path(folder), run_tag, rank, film_dir
+        self.session = time.strftime("%Y%m%d-%H%M%S")  # a resumed run appends beside, never over, the old
+        (self.folder / "data").mkdir(parents=True, exist_ok=True)
+        if film_dir:
+            film_dir.mkdir(parents=True, exist_ok=True)
+
+    def append(self, rows: list[dict]) -> Path:
+        from datasets import Dataset
+
+        rows = [{"run_tag": self.run_tag, "session": self.session, **r} for r in rows]
+        step, call = rows[0]["step"], rows[0]["call"]
+        name = f"step-{step:06d}-call-{call:05d}-rank-{self.rank}-{self.session}.parquet"
+        final = self.folder / "data" / name
+        part = final.with_name(f".{name}.part")
+        Dataset.from_list(rows, features=rollout_features()).to_parquet(str(part))
+        os.replace(part, final)
+        if self.film_dir:
+            for r in rows:
+                stem = f"s{step:04d}_g{r['group']:02d}_i{r['index']:02d}_" + (
+                    "none" if r["reward"] is None else f"r{r['reward']:.3f}")
+                if r["image"]:
+                    (self.film_dir / f"{stem}.png").write_bytes(r["image"]["bytes"])
+                (self.film_dir / f"{stem}.js").write_text(r["code"] or r["completion"])
+        return final
+
+
+def rollout_rows(episodes: list[Episode], texts: list[str], prompts: list, seeds: list[int], subjects: list,
+                 completion_ids: list, step: int, call: int) -> list[dict]:
+    rows, group_of, index_in = [], {}, Counter()
+    for episode, text, prompt, seed, subject, ids in zip(episodes, texts, prompts, seeds, subjects, completion_ids):
+        group = group_of.setdefault(seed, len(group_of))
+        obs = episode.observation or {}
+        png = obs.get("image_png_base64")
+        rows.append({
+            "step": step, "call": call, "group": group, "index": index_in[seed], "seed": int(seed),
+            "subject": obs.get("subject") or subject, "prompt": prompt_text(prompt), "completion": text,
+            "code": obs.get("code"), "completion_tokens": len(ids), "reward": episode.reward,
+            "unscored": episode.reward is None, "error": episode.error, "gate_passed": obs.get("gate_passed"),
+            "violations": obs.get("violations") or [], "paint_fraction": obs.get("paint_fraction"),
+            "render_ms": obs.get("render_ms"), "feedback": obs.get("feedback"),
+            "components": json.dumps(obs.get("components") or {}), "breakdown": json.dumps(obs.get("breakdown") or {}),
+            "env_url": episode.url, "attempts": episode.attempts,
+            "image": {"bytes": base64.b64decode(png), "path": None} if png else None,
+        })
+        index_in[seed] += 1
+    return rows
+
+
+def prompt_text(prompt: Any) -> str:
+    if isinstance(prompt, str):
+        return prompt
+    return next((m["content"] for m in reversed(prompt) if m["role"] == "user"), "")
+
+
+def make_reward_function(pool: EnvPool, rollouts: RolloutLog):
+    """The reward function TRL calls once per generation batch: all rollouts at once, recorded."""
+    calls = [0]
+
+    async def watercolour(prompts, completions, completion_ids, seed, subject, trainer_state=None, log_metric=None,
+                          **_) -> list[float | None]:
+        call = calls[0] = calls[0] + 1
+        texts = [completion_text(c) for c in completions]
+        started = time.perf_counter()
+        episodes = await asyncio.gather(*(pool.episode(t, s, subj) for t, s, subj in zip(texts, seed, subject)))
+        waited = time.perf_counter() - started
+        step = (trainer_state.global_step if trainer_state else 0) + 1  # the step these rollouts train
+        rows = rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
+        await asyncio.to_thread(rollouts.append, rows)
+        if log_metric is not None:
+            for name, value in {**summarize(episodes), "env/wait_s": waited}.items():
+                log_metric(name, value)
+        unscored = [e for e in episodes if e.reward is None]
+        if unscored:
+            log.warning("step %d: %d of %d rollouts unscored (left out of their groups' baselines): %s", step,
+                        len(unscored), len(episodes), "; ".join(sorted({e.error or "?" for e in unscored}))[:1000])
+        return [e.reward for e in episodes]
+
+    return watercolour
+
+
+# --------------------------------------------------------------------------------------------
+# Curves and the per-step line.
+
+
+def curves_callback(path: Path, max_steps: int):
+    from rich.console import Console
+    from transformers import TrainerCallback
+
+    class Curves(TrainerCallback):
+        """curves.csv (one row per step, rewritten whole so new columns can appear) and a rich line."""
+
+        def __init__(self):
+            self.console = Console(stderr=True, soft_wrap=True)
+            self.rows: dict[int, dict] = {}
+            if path.exists():  # a resumed run keeps the steps it already logged
+                with path.open() as f:
+                    for row in csv.DictReader(f):
+                        step = int(row.pop("step"))
+                        self.rows[step] = {"step": step, **{k: float(v) for k, v in row.items() if v not in ("", None)}}
+
+        def on_log(self, args, state, control, logs=None, **kwargs):
+            if not state.is_world_process_zero or not logs or "reward" not in logs:
+                return
+            row = {"step": state.global_step}
+            row.update({k: float(v) for k, v in logs.items() if isinstance(v, (int, float)) and k != "epoch"})
+            self.rows[state.global_step] = row
+            columns = [c for c in CURVE_COLUMNS if any(c in r for r in self.rows.values())]
+            columns += sorted({k for r in self.rows.values() for k in r} - set(columns))
+            part = path.with_name(f".{path.name}.part")
+            with part.open("w", newline="") as f:
+                writer = csv.DictWriter(f, fieldnames=columns)
+                writer.writeheader()
+                writer.writerows(self.rows[s] for s in sorted(self.rows))
+            os.replace(part, path)
+            self.console.print(progress_line(row, max_steps), highlight=False)
+
+    return Curves()
+
+
+def progress_line(row: dict, max_steps: int) -> str:
+    terms = " ".join(f"{k.split('/', 1)[1]} {v:.2f}" for k, v in row.items() if k.startswith("terms/"))
+    fails = {k.split("/", 1)[1]: int(v) for k, v in row.items() if k.startswith("gate/") and k != "gate/pass_rate" and v}
+    step_time = row.get("step_time", 0.0)
+    parts = [
+        f"[bold]step {int(row['step'])}/{max_steps}[/]",
+        f"reward [bold]{row['reward']:.3f}[/] ± {row.get('reward_std', 0):.3f}",
+        f"gate {row.get('gate/pass_rate', float('nan')):.0%}" + (f" ({', '.join(f'{k} {v}' for k, v in fails.items())})" if fails else ""),
+        terms,
+        f"paint {row['paint_fraction']:.0%}" if "paint_fraction" in row else "",
+        f"[red]unscored {int(row['env/unscored'])}[/]" if row.get("env/unscored") else "",
+        f"{row.get('completions/mean_length', 0):.0f} tok",
+        f"{step_time:.1f} s/step (env {row.get('env/wait_s', 0):.1f} s)",
+        f"eta {format_seconds(step_time * (max_steps - row['step']))}" if step_time else "",
+    ]
+    return " │ ".join(p for p in parts if p)
+
+
+def format_seconds(seconds: float) -> str:
+    seconds = int(seconds)
+    return f"{seconds // 3600}h{seconds % 3600 // 60:02d}m" if seconds >= 3600 else f"{seconds // 60}m{seconds % 60:02d}s"
+
+
+# --------------------------------------------------------------------------------------------
+# The model: a real one from the Hub, or the smoke run's tiny one built here.
+
+
+def build_smoke_model(folder: Path, seed: int = 0) -> Path:
+    """A 0.4M-parameter Qwen3 and a BPE tokenizer trained on the task's own text, then taught the
+    example reply by plain next-token training (about 20 s on 2 cores), so that its samples are
+    sketches that mostly render, some intact, some broken: rewards that differ within a group.
+    Nothing is downloaded. Built once per folder."""
+    if (folder / "config.json").exists():
+        return folder
+    import importlib.resources
+
+    import rewards
+    import torch
+    import trl
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast, Qwen3Config, Qwen3ForCausalLM
+
+    domain = rewards.DOMAINS["hibiscus"]
+    corpus = [domain.system_prompt(), *(domain.task(s) for s in domain.subjects), rewards.EXAMPLE_REPLY] * 4
+    bpe = Tokenizer(models.BPE())
+    bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    bpe.decoder = decoders.ByteLevel()
+    bpe.train_from_iterator(corpus, trainers.BpeTrainer(
+        vocab_size=1024, special_tokens=["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"],
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    # TRL's own Qwen3 template, byte for byte, so TRL recognises the family.
+    template = (importlib.resources.files(trl) / "chat_templates" / "qwen3.jinja").read_text()
+    tokenizer = PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|im_end|>", pad_token="<|endoftext|>",
+                                        padding_side="left", chat_template=template)
+    torch.manual_seed(seed)
+    config = Qwen3Config(vocab_size=len(tokenizer), hidden_size=128, intermediate_size=256, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, head_dim=32, max_position_embeddings=2048,
+                         tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
+                         pad_token_id=tokenizer.pad_token_id)
+    model = Qwen3ForCausalLM(config)
+    reply = tokenizer(rewards.EXAMPLE_REPLY + "<|im_end|>")["input_ids"]
+    examples = []
+    for subject in domain.subjects:
+        messages = [{"role": "system", "content": domain.system_prompt()},
+                    {"role": "user", "content": domain.task(subject)}]
+        text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False, enable_thinking=False)
+        examples.append(tokenizer(text)["input_ids"])
+    optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
+    for step in range(150):
+        prompt = examples[step % len(examples)]
+        ids = torch.tensor([prompt + reply])
+        labels = ids.clone()
+        labels[0, : len(prompt)] = -100
+        model(input_ids=ids, labels=labels).loss.backward()
+        optimizer.step()
+        optimizer.zero_grad()
+    folder.mkdir(parents=True, exist_ok=True)
+    model.save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return folder
+
+
+def lora_config(args):
+    from peft import LoraConfig
+
+    return LoraConfig(r=args.lora_r, lora_alpha=2 * args.lora_r, lora_dropout=0.0, task_type="CAUSAL_LM",
+                      target_modules="all-linear" if args.all_linear else DENSE_LORA_TARGETS)
+
+
+def loading_snippet(base: str, adapter: str, lora: bool) -> str:
+    """How to load what this run trained. Kept runnable: the tests execute it."""
+    if not lora:
+        return (f"import transformers\n\nmodel_id = {adapter!r}\nconfig = transformers.AutoConfig.from_pretrained(model_id)\n"
+                "model = getattr(transformers, config.architectures[0]).from_pretrained(model_id, dtype=\"auto\")\n"
+                "tokenizer = transformers.AutoTokenizer.from_pretrained(model_id)\n")
+    return f"""import transformers
+from peft import PeftModel
+
+base_id, adapter_id = {base!r}, {adapter!r}
+# Load the base with the class it was trained as. AutoModelForCausalLM can pick a different class
+# (text-only for a multimodal base such as Qwen3.5), and PEFT then skips the adapter tensors whose
+# names do not match, with no error: you would be sampling from the untrained base.
+config = transformers.AutoConfig.from_pretrained(base_id)
+base = getattr(transformers, config.architectures[0]).from_pretrained(base_id, dtype="auto")
+model = PeftModel.from_pretrained(base, adapter_id)
+tokenizer = transformers.AutoTokenizer.from_pretrained(adapter_id)
+"""
+
+
+def model_card(args, run: dict, curves: Path, rollouts_repo: str | None) -> str:
+    rows = list(csv.DictReader(curves.open())) if curves.exists() else []
+    rewards_by_step = [float(r["reward"]) for r in rows if r.get("reward")]
+    third = max(1, len(rewards_by_step) // 3)
+    trend = (f"mean reward, first third {sum(rewards_by_step[:third]) / third:.3f}, last third "
+             f"{sum(rewards_by_step[-third:]) / third:.3f} over {len(rewards_by_step)} steps") if rewards_by_step else "no steps logged"
+    snippet = loading_snippet(args.model, args.out if args.push_to_hub else str(args.output_dir / "adapter"), args.lora)
+    subjects = ", ".join(run["subjects"])
+    return f"""---
+base_model: {args.model}
+library_name: {"peft" if args.lora else "transformers"}
+tags: [watercolour-grpo, grpo, trl, openenv, p5.brush]
+---
+
+# {args.out}
+
+{"A LoRA adapter on" if args.lora else "A fine-tune of"} `{args.model}`, trained with TRL's GRPO to paint
+watercolours by writing p5.brush sketches. The reward is a picture: each reply is rendered in a
+sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
+
+- Subjects: {subjects}
+- Reward: preset `{run['preset']}`, weights {json.dumps(run['weights'])}; a failed gate scores 0, an
+  episode the environment could not score is left out of its group (never counted as 0).
+- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
+  {args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} per step; lr {args.lr}
+  ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
+  {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
+- LoRA: {f"r {args.lora_r}, alpha {2 * args.lora_r}, targets {'all-linear' if args.all_linear else ', '.join(DENSE_LORA_TARGETS)}" if args.lora else "none (all weights)"}.
+- Result: {trend}.
+- Rollouts (every completion, its render, reward and breakdown): {f"[{rollouts_repo}](https://huggingface.co/datasets/{rollouts_repo})" if rollouts_repo else "`rollouts/` beside this folder"}.
+- Versions: {", ".join(f"{k} {v}" for k, v in run["versions"].items())}.
+
+## Load it
+
+```python
+{snippet}```
+
+Then sample with the system prompt and task the environment gives on `reset()` (see `env_server.py`),
+with thinking disabled for hybrid Qwen3 models (`enable_thinking=False` in `apply_chat_template`).
+"""
+
+
+def rollouts_card(args, run: dict) -> str:
+    return f"""---
+tags: [watercolour-grpo, grpo, rollouts]
+configs:
+- config_name: default
+  data_files: data/*.parquet
+---
+
+# Rollouts of {args.out}
+
+Every completion the policy wrote while training with GRPO, one row per rollout: `step`, `group`
+(rollouts sharing a seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
+`completion`, the extracted `code`, `reward` (null when the environment could not score it: see
+`error`), `gate_passed`, `violations`, `paint_fraction`, `components` and `breakdown` (JSON), and the
+rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.
+
+```python
+from datasets import load_dataset
+rollouts = load_dataset("{args.out}-rollouts", split="train")
+```
+"""
+
+
+# --------------------------------------------------------------------------------------------
+# One box: the environment (and HPSv3) on this machine.
+
+
+class LocalServices:
+    """What --colocate started; closed in reverse order."""
+
+    def __init__(self):
+        self.closers = []
+
+    def close(self):
+        while self.closers:
+            try:
+                self.closers.pop()()
+            except Exception as exc:  # closing is best effort; the run's results are already on disk
+                log.warning("while stopping a local service: %s", exc)
+
+
+def prepare_painter() -> None:
+    """Make sure a Chromium and the pinned JS libraries are here, running setup.sh if they are not
+    (a fresh hf jobs container has neither)."""
+    from renderer import PainterUnavailable, find_chromium, js_library_paths
+
+    try:
+        find_chromium()
+        js_library_paths()
+        return
+    except PainterUnavailable as exc:
+        setup = Path(__file__).resolve().with_name("setup.sh")
+        if not setup.exists():
+            setup = Path(sys.modules["renderer"].__file__).with_name("setup.sh")
+        if not setup.exists():
+            raise
+        log.warning("%s; running %s", exc, setup)
+    subprocess.run(["bash", str(setup)], check=True)
+    find_chromium()
+    js_library_paths()
+
+
+def start_hpsv3(services: LocalServices, port: int = 8100, timeout_s: float = 3600) -> str:
+    """hpsv3_server.py in its own uv environment (hpsv3 pins transformers 4.45.2), weights preloaded."""
+    import httpx
+
+    script = Path(sys.modules["env_server"].__file__).with_name("hpsv3_server.py")
+    proc = subprocess.Popen(["uv", "run", str(script), "--host", "127.0.0.1", "--port", str(port), "--preload"])
+    services.closers.append(lambda: (proc.terminate(), proc.wait(timeout=60)))
+    url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + timeout_s
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"hpsv3_server.py exited with {proc.returncode} before it was ready")
+        try:
+            health = httpx.get(url + "/health", timeout=5).json()
+            if health.get("error"):
+                raise RuntimeError(f"HPSv3 failed to load: {health['error']}")
+            if health.get("loaded"):
+                return url
+        except httpx.HTTPError:
+            pass
+        time.sleep(5)
+    raise RuntimeError(f"HPSv3 was not ready after {timeout_s:.0f} s")
+
+
+def start_environment(args, services: LocalServices, port: int = 0) -> str:
+    try:
+        import env_server
+    except ImportError as exc:
+        raise SystemExit(
+            f"--colocate/--smoke need env_server.py and its siblings importable ({exc}). On hf jobs, ship them "
+            "with a volume: -v ./stage:/app -e PYTHONPATH=/app (see the README).") from exc
+    prepare_painter()
+    hpsv3_url = start_hpsv3(services) if args.hpsv3 else args.hpsv3_url
+    defaults = env_server.Settings()
+    rollouts_per_step = args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
+    settings = dataclasses.replace(
+        defaults, preset=args.preset, max_sessions=max(defaults.max_sessions, 2 * rollouts_per_step),
+        workers=args.render_workers or defaults.workers, pool=args.pool, pool_revision=args.pool_revision,
+        judge_url=args.judge_url, judge_model=args.judge_model or defaults.judge_model, hpsv3_url=hpsv3_url,
+        references=args.references or defaults.references)
+    server = env_server.BackgroundServer(settings, port=port)
+    services.closers.append(server.stop)
+    return server.url
+
+
+def wait_for_environment(url: str, timeout_s: float = 600) -> None:
+    import httpx
+
+    deadline = time.monotonic() + timeout_s
+    while True:
+        try:
+            httpx.get(url + "/health", timeout=5).raise_for_status()
+            return
+        except httpx.HTTPError as exc:
+            if time.monotonic() > deadline:
+                raise RuntimeError(f"the environment at {url} did not answer /health in {timeout_s:.0f} s: {exc}")
+            time.sleep(2)
+
+
+# --------------------------------------------------------------------------------------------
+# The probe: score samples before and after training.
+
+
+def probe(model, tokenizer, pool: EnvPool, tasks: list[dict], n: int, out: Path, args) -> dict:
+    import torch
+
+    out.mkdir(parents=True, exist_ok=True)
+    model.eval()
+    texts, seeds = [], []
+    for start in range(0, n, 8):
+        batch = [tasks[i % len(tasks)] for i in range(start, min(n, start + 8))]
+        prompts = [tokenizer.apply_chat_template(t["prompt"], add_generation_prompt=True, tokenize=False,
+                                                 enable_thinking=args.enable_thinking) for t in batch]
+        enc = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False).to(model.device)
+        with torch.inference_mode():
+            ids = model.generate(**enc, max_new_tokens=args.max_completion_length, do_sample=True,
+                                 temperature=args.temperature, top_p=args.top_p, top_k=args.top_k)
+        texts += tokenizer.batch_decode(ids[:, enc["input_ids"].shape[1]:], skip_special_tokens=True)
+        seeds += [(t["seed"], t["subject"]) for t in batch]
+
+    async def score_all():
+        return await asyncio.gather(*(pool.episode(t, seed, subject) for t, (seed, subject) in zip(texts, seeds)))
+
+    episodes = asyncio.run(score_all())
+    with (out / "samples.jsonl").open("w") as f:
+        for i, (text, episode) in enumerate(zip(texts, episodes)):
+            png = (episode.observation or {}).get("image_png_base64")
+            if png:
+                (out / f"{i:03d}.png").write_bytes(base64.b64decode(png))
+            obs = {k: v for k, v in (episode.observation or {}).items() if k != "image_png_base64"}
+            f.write(json.dumps({"completion": text, "reward": episode.reward, "error": episode.error, **obs}) + "\n")
+    scored = [e for e in episodes if e.reward is not None]
+    summary = {"n": n, "scored": len(scored), **summarize(episodes),
+               "reward": sum(e.reward for e in scored) / len(scored) if scored else math.nan}
+    (out / "summary.json").write_text(json.dumps(summary, indent=2))
+    model.train()
+    return summary
+
+
+# --------------------------------------------------------------------------------------------
+# The run.
+
+
+def latest_checkpoint(folder: Path) -> str:
+    found = sorted(folder.glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[-1]))
+    if not found:
+        raise SystemExit(f"--resume-from-checkpoint latest: no checkpoint-N folder in {folder}")
+    return str(found[-1])
+
+
+def versions() -> dict[str, str]:
+    from importlib.metadata import PackageNotFoundError, version
+
+    found = {}
+    for name in ("trl", "transformers", "peft", "torch", "datasets", "openenv", "vllm"):
+        try:
+            found[name] = version(name)
+        except PackageNotFoundError:
+            pass
+    return found
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    import datasets
+    import transformers
+    from rich.console import Console
+
+    datasets.disable_progress_bars()  # one rich line per step says more than a bar per file write
+    transformers.utils.logging.disable_progress_bar()
+    console = Console(stderr=True, soft_wrap=True)
+    out = args.output_dir
+    out.mkdir(parents=True, exist_ok=True)
+    checkpoints = out / "checkpoints"
+    resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
+    previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
+    args.run_tag = args.run_tag or previous.get("run_tag") or time.strftime("%m%d-%H%M")
+    rank = int(os.environ.get("RANK", "0"))
+    if args.smoke:
+        os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the smoke run keeps everything in its folder
+
+    hub = None
+    if args.push_to_hub and rank == 0:  # fail now, not after a day of training
+        from huggingface_hub import HfApi
+
+        hub = HfApi()
+        hub.create_repo(args.out, private=args.hub_private, exist_ok=True)
+        hub.create_repo(f"{args.out}-rollouts", repo_type="dataset", private=args.hub_private, exist_ok=True)
+
+    services = LocalServices()
+    try:
+        if args.colocate:
+            if int(os.environ.get("LOCAL_RANK", "0")) == 0:
+                url = start_environment(args, services, port=8765 if world_size() > 1 else 0)
+            else:  # other processes on this box use the first one's environment
+                url = "http://127.0.0.1:8765"
+                wait_for_environment(url)
+            args.env_url = [url]
+        else:
+            for url in args.env_url:
+                wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
+        pool = EnvPool(args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references},
+                       retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
+        return train(args, pool, console, resume, hub, rank)
+    finally:
+        services.close()
+
+
+def train(args, pool: EnvPool, console, resume: str | None, hub, rank: int) -> int:
+    import torch
+    from datasets import Dataset
+    from transformers import AutoTokenizer
+    from transformers.trainer_callback import PrinterCallback, ProgressCallback
+    from trl import GRPOConfig, GRPOTrainer
+
+    out = args.output_dir
+    # The task of every episode, from the environment itself: the prompts live in one place.
+    tasks = asyncio.run(pool.tasks(list(range(args.n_episodes)), args.subject))
+    rows = [{"prompt": [{"role": "system", "content": t["system_prompt"]}, {"role": "user", "content": t["prompt"]}],
+             "seed": seed, "subject": t["subject"]} for seed, t in enumerate(tasks)]
+    dataset = Dataset.from_list(rows)
+    preset = tasks[0]["preset"]
+    model_path = str(build_smoke_model(out / "smoke-base")) if args.smoke and args.model == DEFAULT_MODEL else args.model
+    args.model = model_path
+    console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
+                  f"{', '.join(pool.urls)} (preset {preset}); {args.steps} steps of "
+                  f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
+                  f"({args.num_generations} per prompt); writing to {out}")
+
+    config = GRPOConfig(
+        output_dir=str(out / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
+        lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
+        per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
+        num_generations=args.num_generations, max_completion_length=args.max_completion_length,
+        temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
+        chat_template_kwargs={"enable_thinking": args.enable_thinking},
+        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
+        gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
+        use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
+        vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
+        logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
+        report_to="none" if args.no_tracking else "trackio", project=args.project, run_name=args.run_tag,
+        trackio_space_id=args.trackio_space, seed=args.seed, disable_tqdm=True,
+    )
+    film = out / "film" / args.run_tag if args.film else None
+    rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank, film_dir=film)
+    trainer = GRPOTrainer(
+        model=model_path, reward_funcs=make_reward_function(pool, rollouts), args=config, train_dataset=dataset,
+        processing_class=AutoTokenizer.from_pretrained(model_path), peft_config=lora_config(args) if args.lora else None,
+    )
+    trainer.remove_callback(PrinterCallback)
+    trainer.remove_callback(ProgressCallback)
+    trainer.add_callback(curves_callback(out / "curves.csv", args.steps))
+    if hub is not None:
+        trainer.add_callback(hub_callback(hub, args, out))
+    if args.lora and rank == 0:
+        trainable, total = trainer.model.get_nb_trainable_parameters()
+        console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
+
+    run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": None,
+           "subjects": sorted({t["subject"] for t in tasks}), "env_urls": pool.urls, "versions": versions(),
+           "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
+    if rank == 0:
+        (out / "run.json").write_text(json.dumps(run, indent=2))
+
+    if args.probe_samples and not resume:
+        before = probe(trainer.model, trainer.processing_class, pool, rows, args.probe_samples, out / "probe" / "before", args)
+        console.print(f"probe before: reward {before['reward']:.3f}, gate {before.get('gate/pass_rate', 0):.0%}")
+    trainer.train(resume_from_checkpoint=resume)
+    if args.probe_samples:
+        after = probe(trainer.model, trainer.processing_class, pool, rows, args.probe_samples, out / "probe" / "after", args)
+        console.print(f"probe after: reward {after['reward']:.3f}, gate {after.get('gate/pass_rate', 0):.0%}")
+
+    if trainer.accelerator.is_main_process:
+        adapter = out / "adapter"
+        trainer.save_model(str(adapter))
+        run["steps_done"] = trainer.state.global_step
+        run["weights"] = weights_seen(out / "rollouts") or {}
+        (out / "run.json").write_text(json.dumps(run, indent=2))
+        rollouts_repo = f"{args.out}-rollouts" if hub is not None else None
+        (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", rollouts_repo))
+        (out / "rollouts" / "README.md").write_text(rollouts_card(args, run))
+        if hub is not None:
+            hub.upload_folder(repo_id=args.out, folder_path=str(adapter), commit_message=f"adapter after {run['steps_done']} steps")
+            hub.upload_folder(repo_id=rollouts_repo, repo_type="dataset", folder_path=str(out / "rollouts"),
+                              commit_message=f"rollouts of {args.run_tag}")
+            console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{rollouts_repo}")
+        console.print(f"[bold]done[/]: {run['steps_done']} steps; adapter {adapter}, rollouts {out / 'rollouts'}, "
+                      f"curves {out / 'curves.csv'}")
+    return 0
+
+
+def weights_seen(rollouts: Path) -> dict | None:
+    """The weights the environment actually applied (they travel in every scored breakdown)."""
+    import pyarrow.parquet as pq
+
+    for shard in sorted((rollouts / "data").glob("*.parquet")):
+        for components in pq.read_table(shard, columns=["components"]).column("components").to_pylist():
+            parsed = json.loads(components or "{}")
+            if parsed:
+                return {term: c["weight"] for term, c in parsed.items()}
+    return None
+
+
+def hub_callback(hub, args, out: Path):
+    from transformers import TrainerCallback
+
+    class PushOnSave(TrainerCallback):
+        """At every checkpoint: the checkpoint to the model repo's last-checkpoint/ (resumable from
+        another machine) and the rollouts so far to the dataset repo, in the background."""
+
+        def on_save(self, targs, state, control, **kwargs):
+            if not state.is_world_process_zero:
+                return
+            checkpoint = out / "checkpoints" / f"checkpoint-{state.global_step}"
+            hub.upload_folder(repo_id=args.out, folder_path=str(checkpoint), path_in_repo="last-checkpoint",
+                              commit_message=f"checkpoint {state.global_step}", run_as_future=True)
+            hub.upload_folder(repo_id=f"{args.out}-rollouts", repo_type="dataset", folder_path=str(out / "rollouts"),
+                              commit_message=f"rollouts to step {state.global_step}", run_as_future=True)
+
+    return PushOnSave()
+
+
+if __name__ == "__main__":
+    code = main()
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # HF Jobs once marked finished runs as failed over a non-zero exit at interpreter shutdown
+    # (threads of the browser pool and the async loop); everything is written and flushed by now.
+    os._exit(code)
