@@ -8,7 +8,7 @@
 #     "peft==0.21.2",
 #     "pillow==12.3.0",
 #     "rich==15.0.0",
-#     "torch>=2.13.0,<2.16",
+#     "torch>=2.13.0,<2.14",  # 2.13.x: what vLLM 0.30.0 (--use-vllm) needs, and what the tests run
 #     "trackio==0.43.0",
 #     "transformers==5.24.0",
 #     "trl==1.16.0",
@@ -68,6 +68,7 @@ import subprocess
 import sys
 import time
 import urllib.parse
+import warnings
 from collections import Counter
 from pathlib import Path
 from typing import Any
@@ -857,6 +858,8 @@ def main(argv: list[str] | None = None) -> int:
     from rich.console import Console
 
     datasets.disable_progress_bars()  # one rich line per step says more than a bar per file write
+    # transformers 5.24 renamed gradient checkpointing; TRL 1.16 still sets the old name itself.
+    warnings.filterwarnings("ignore", message=r"`(is_)?gradient_checkpointing` is deprecated", category=FutureWarning)
     transformers.utils.logging.disable_progress_bar()
     console = Console(stderr=True, soft_wrap=True)
     out = args.output_dir
@@ -912,10 +915,11 @@ def train(args, pool: EnvPool, console, resume: str | None, hub, rank: int) -> i
     preset = tasks[0]["preset"]
     model_path = str(build_smoke_model(out / "smoke-base")) if args.smoke and args.model == DEFAULT_MODEL else args.model
     args.model = model_path
-    console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
-                  f"{', '.join(pool.urls)} (preset {preset}); {args.steps} steps of "
-                  f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
-                  f"({args.num_generations} per prompt); writing to {out}")
+    if rank == 0:
+        console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
+                      f"{', '.join(pool.urls)} (preset {preset}); {args.steps} steps of "
+                      f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
+                      f"({args.num_generations} per prompt); writing to {out}")
 
     config = GRPOConfig(
         output_dir=str(out / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
