@@ -705,11 +705,18 @@ class PairwiseJudge:
             if not future.done():
                 future.set_result((None, "judge unavailable: cancelled"))
 
+    async def prefer(self, png_a: bytes, png_b: bytes) -> tuple[float | None, tuple[str | None, str | None], list[str]]:
+        """How much the judge prefers painting A to painting B, asked in both orders at once: 1 when A
+        wins both, 0.5 split (position bias cancels out), 0 lost both, None if either went unanswered.
+        Returns (preference, (winner in order A-B, winner in order B-A), reasons)."""
+        (w1, r1), (w2, r2) = await asyncio.gather(self.verdict(png_a, png_b), self.verdict(png_b, png_a))
+        preference = None if w1 is None or w2 is None else ((w1 == "A") + (w2 == "B")) / 2
+        return preference, (w1, w2), [r1, r2]
+
     async def score(self, png: bytes, references: list[Reference]) -> JudgeResult:
         async def compare(ref: Reference) -> Comparison:
-            (w1, r1), (w2, r2) = await asyncio.gather(self.verdict(png, ref.png), self.verdict(ref.png, png))
-            score = None if w1 is None or w2 is None else ((w1 == "A") + (w2 == "B")) / 2
-            return Comparison(ref.name, ref.tier, w1, w2, score, [r1, r2])
+            preference, (w1, w2), reasons = await self.prefer(png, ref.png)
+            return Comparison(ref.name, ref.tier, w1, w2, preference, reasons)
 
         comparisons = list(await asyncio.gather(*(compare(r) for r in references)))
         resolved = [c.score for c in comparisons if c.score is not None]

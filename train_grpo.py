@@ -176,12 +176,18 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
-def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
-    parser = build_parser()
+def parse_with_smoke_defaults(parser: argparse.ArgumentParser, argv: list[str] | None,
+                              smoke_defaults: dict) -> argparse.Namespace:
+    """--smoke changes the defaults, so any flag typed beside it still wins."""
     argv = sys.argv[1:] if argv is None else argv
     if "--smoke" in argv:
-        parser.set_defaults(**SMOKE_DEFAULTS)
-    args = parser.parse_args(argv)
+        parser.set_defaults(**smoke_defaults)
+    return parser.parse_args(argv)
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = build_parser()
+    args = parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
     problems = check_args(args)
     if problems:
         parser.error("\n  ".join(problems))
@@ -752,7 +758,12 @@ def start_hpsv3(services: LocalServices, port: int = 8100, timeout_s: float = 36
     raise RuntimeError(f"HPSv3 was not ready after {timeout_s:.0f} s")
 
 
-def start_environment(args, services: LocalServices, port: int = 0) -> str:
+def start_environment(services: LocalServices, *, preset: str | None = None, pool: str | None = None,
+                      pool_revision: str | None = None, judge_url: str | None = None, judge_model: str | None = None,
+                      judge_no_thinking: bool = False, hpsv3: bool = False, hpsv3_url: str | None = None,
+                      references: int | None = None, render_workers: int | None = None,
+                      max_sessions: int | None = None, port: int = 0) -> str:
+    """env_server.py's app on a thread of this process; returns its URL."""
     try:
         import env_server
     except ImportError as exc:
@@ -760,14 +771,14 @@ def start_environment(args, services: LocalServices, port: int = 0) -> str:
             f"--colocate/--smoke need env_server.py and its siblings importable ({exc}). On hf jobs, ship them "
             "with a volume: -v ./stage:/app -e PYTHONPATH=/app (see the README).") from exc
     prepare_painter()
-    hpsv3_url = start_hpsv3(services) if args.hpsv3 else args.hpsv3_url
+    if hpsv3:
+        hpsv3_url = start_hpsv3(services)
     defaults = env_server.Settings()
-    rollouts_per_step = args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
     settings = dataclasses.replace(
-        defaults, preset=args.preset, max_sessions=max(defaults.max_sessions, 2 * rollouts_per_step),
-        workers=args.render_workers or defaults.workers, pool=args.pool, pool_revision=args.pool_revision,
-        judge_url=args.judge_url, judge_model=args.judge_model or defaults.judge_model, hpsv3_url=hpsv3_url,
-        references=args.references or defaults.references)
+        defaults, preset=preset, max_sessions=max(defaults.max_sessions, max_sessions or 0),
+        workers=render_workers or defaults.workers, pool=pool, pool_revision=pool_revision, judge_url=judge_url,
+        judge_model=judge_model or defaults.judge_model, judge_no_thinking=judge_no_thinking, hpsv3_url=hpsv3_url,
+        references=references or defaults.references)
     server = env_server.BackgroundServer(settings, port=port)
     services.closers.append(server.stop)
     return server.url
@@ -884,7 +895,12 @@ def main(argv: list[str] | None = None) -> int:
     try:
         if args.colocate:
             if int(os.environ.get("LOCAL_RANK", "0")) == 0:
-                url = start_environment(args, services, port=8765 if world_size() > 1 else 0)
+                url = start_environment(
+                    services, preset=args.preset, pool=args.pool, pool_revision=args.pool_revision,
+                    judge_url=args.judge_url, judge_model=args.judge_model, hpsv3=args.hpsv3, hpsv3_url=args.hpsv3_url,
+                    references=args.references, render_workers=args.render_workers,
+                    max_sessions=2 * args.per_device_batch_size * args.gradient_accumulation_steps * world_size(),
+                    port=8765 if world_size() > 1 else 0)
             else:  # other processes on this box use the first one's environment
                 url = "http://127.0.0.1:8765"
                 wait_for_environment(url)
@@ -957,11 +973,11 @@ def train(args, pool: EnvPool, console, resume: str | None, hub, rank: int) -> i
     if rank == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
 
-    if args.probe_samples and not resume:
+    if args.probe_samples and not resume and rank == 0:
         before = probe(trainer.model, trainer.processing_class, pool, rows, args.probe_samples, out / "probe" / "before", args)
         console.print(f"probe before: reward {before['reward']:.3f}, gate {before.get('gate/pass_rate', 0):.0%}")
     trainer.train(resume_from_checkpoint=resume)
-    if args.probe_samples:
+    if args.probe_samples and rank == 0:
         after = probe(trainer.model, trainer.processing_class, pool, rows, args.probe_samples, out / "probe" / "after", args)
         console.print(f"probe after: reward {after['reward']:.3f}, gate {after.get('gate/pass_rate', 0):.0%}")
 
@@ -984,16 +1000,23 @@ def train(args, pool: EnvPool, console, resume: str | None, hub, rank: int) -> i
     return 0
 
 
+def weights_applied(rows) -> dict | None:
+    """The weights the environment actually applied: they travel in every passing rollout's terms.
+    `rows` carry `gate_passed` and `components` (a dict, or its JSON)."""
+    for row in rows:
+        if row["gate_passed"]:
+            components = row["components"]
+            components = json.loads(components) if isinstance(components, str) else components
+            return {term: c["weight"] for term, c in components.items()}
+    return None
+
+
 def weights_seen(rollouts: Path) -> dict | None:
-    """The weights the environment actually applied (they travel in every scored breakdown)."""
     import pyarrow.parquet as pq
 
-    for shard in sorted((rollouts / "data").glob("*.parquet")):
-        for components in pq.read_table(shard, columns=["components"]).column("components").to_pylist():
-            parsed = json.loads(components or "{}")
-            if parsed:
-                return {term: c["weight"] for term, c in parsed.items()}
-    return None
+    shards = sorted((rollouts / "data").glob("*.parquet"))
+    return weights_applied(row for shard in shards
+                           for row in pq.read_table(shard, columns=["gate_passed", "components"]).to_pylist())
 
 
 def hub_callback(hub, args, out: Path):

@@ -1,28 +1,19 @@
-"""The pairwise judge against a real loopback HTTP server that speaks the OpenAI chat API.
-
-The stand-in judges by model name: `paint` really looks at both images and prefers the one with more
-paint, `first` always answers A (pure position bias), `flip` alternates, `garbage` answers prose, `slow`
-sleeps past the client's timeout, `dead` answers 500, `flaky` fails twice then behaves like `paint`.
-"""
+"""The pairwise judge against a real loopback HTTP server that speaks the OpenAI chat API
+(conftest.FakeJudge: which model name does what is written there)."""
 
 from __future__ import annotations
 
 import asyncio
-import base64
 import io
 import json
-import threading
 import time
 
 import numpy as np
 import pytest
-import uvicorn
-from fastapi import FastAPI, Request
-from fastapi.responses import JSONResponse
-from conftest import free_port
 from PIL import Image
 
 from rewards import VERDICT_SCHEMA, PairwiseJudge, Reference, ReferencePool, parse_verdict, squash_hpsv3
+
 
 def png(paint: float, size: int = 64) -> bytes:
     """A sheet whose left `paint` share is pigment."""
@@ -31,66 +22,6 @@ def png(paint: float, size: int = 64) -> bytes:
     buf = io.BytesIO()
     Image.fromarray(img).save(buf, "PNG")
     return buf.getvalue()
-
-
-def paint_of(data_url: str) -> float:
-    img = np.asarray(Image.open(io.BytesIO(base64.b64decode(data_url.split(",", 1)[1]))).convert("L"))
-    return float((img < 200).mean())
-
-
-class FakeJudge:
-    def __init__(self):
-        self.app = FastAPI()
-        self.requests: list[dict] = []
-        self.in_flight: dict[str, int] = {}  # by model: a timed-out `slow` request still sleeps here
-        self.max_in_flight: dict[str, int] = {}
-        self.flaky_failures = 0
-        self.app.post("/v1/chat/completions")(self.chat)
-
-    async def chat(self, request: Request):
-        body = await request.json()
-        self.requests.append(body)
-        model = body["model"]
-        self.in_flight[model] = self.in_flight.get(model, 0) + 1
-        self.max_in_flight[model] = max(self.max_in_flight.get(model, 0), self.in_flight[model])
-        try:
-            await asyncio.sleep(0.05)
-            if model == "dead" or (model == "flaky" and self.flaky_failures < 2):
-                self.flaky_failures += 1
-                return JSONResponse({"error": {"message": "overloaded"}}, status_code=500)
-            if model == "slow":
-                await asyncio.sleep(5)
-            images = [part["image_url"]["url"] for part in body["messages"][0]["content"] if part["type"] == "image_url"]
-            if model in ("paint", "flaky", "slow"):
-                a, b = (paint_of(u) for u in images)
-                content = json.dumps({"winner": "A" if a >= b else "B", "reason": f"paint {a:.2f} vs {b:.2f}"})
-            elif model == "first":
-                content = json.dumps({"winner": "A", "reason": "the first one"})
-            elif model == "flip":
-                content = json.dumps({"winner": "AB"[len(self.requests) % 2], "reason": "coin"})
-            else:
-                content = "Both paintings are lovely in their own way."
-            return {"id": "x", "object": "chat.completion", "created": int(time.time()), "model": model,
-                    "choices": [{"index": 0, "finish_reason": "stop",
-                                 "message": {"role": "assistant", "content": content}}],
-                    "usage": {"prompt_tokens": 1, "completion_tokens": 1, "total_tokens": 2}}
-        finally:
-            self.in_flight[model] -= 1
-
-
-@pytest.fixture(scope="module")
-def fake():
-    judge = FakeJudge()
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(judge.app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    judge.url = f"http://127.0.0.1:{port}/v1"
-    yield judge
-    server.should_exit = True
-    thread.join(5)
 
 
 def refs(*paints, tier="okay"):

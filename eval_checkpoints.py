@@ -1,0 +1,781 @@
+# /// script
+# requires-python = ">=3.11"
+# dependencies = [
+#     "accelerate==1.15.0",
+#     "datasets==5.2.0",
+#     "huggingface-hub==2.4.0",
+#     "matplotlib==3.11.2",
+#     "numpy==2.4.6",
+#     "openenv==0.10.0",
+#     "peft==0.21.2",
+#     "pillow==12.3.0",
+#     "rich==15.0.0",
+#     "torch>=2.13.0,<2.14",
+#     "transformers==5.24.0",
+#     "trl==1.16.0",
+#     # the in-process environment and the head-to-head judge (train_grpo.py, env_server.py, rewards.py):
+#     "httpx==0.28.1",
+#     "openai==3.57.0",
+#     "playwright==1.65.2",
+#     "psutil==7.2.2",
+#     "uvicorn==0.55.0",
+# ]
+#
+# [tool.uv]
+# exclude-newer = "2026-12-01T00:00:00Z"
+# ///
+"""Did the painter get better? Evaluate a base model and its checkpoints through the environment.
+
+    uv run eval_checkpoints.py --smoke                                        # tiny local models, CPU
+    uv run eval_checkpoints.py runs/judge-led --colocate --samples-per-subject 8
+    uv run eval_checkpoints.py you/watercolour-grpo runs/x/checkpoints/checkpoint-40 --base Qwen/Qwen3-4B-Instruct-2507 \\
+        --env-url http://127.0.0.1:8000 --judge-url http://127.0.0.1:8001/v1 --judge-model Qwen/Qwen3-VL-30B-A3B-Instruct
+
+Every model (the base, then each checkpoint or adapter: local folders, Hub ids, or a training run's
+folder, whose `checkpoints/checkpoint-*` and `adapter/` are all taken) writes N samples per subject
+from the same prompts and seeds, so samples pair up across models. Each is rendered and scored by the
+environment, exactly as in training. Per model: gate pass rate and failures by violation, reward mean
+and median with bootstrap 95% intervals, each term's mean, paint fraction, completion length, and with
+a judge (--judge-url) the head-to-head win rate against the base on paired samples.
+
+Written to --output-dir: `samples.parquet` (every sample with its render), `results.jsonl` (the same
+without pixels), `summary.json`, `contact/<model>.png` (renders in a grid with their rewards),
+`reward_by_step.png`, and `report.md` tying them together. --push-to-hub REPO puts them under `eval/`
+in the model repo and adds an evaluation section to its card.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import dataclasses
+import io
+import json
+import logging
+import math
+import re
+import sys
+import threading
+import time
+import warnings
+from collections import Counter
+from pathlib import Path
+
+import train_grpo  # the environment client, the in-process environment, the smoke model: one place each
+
+log = logging.getLogger("watercolour.eval")
+HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
+SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=700,
+                      temperature=0.8, render_workers=2, output_dir="runs/eval-smoke")
+SMOKE_SUBJECTS = ["a peach hibiscus", "a yellow hibiscus"]
+
+
+# --------------------------------------------------------------------------------------------
+# Configuration.
+
+
+def build_parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    p.add_argument("checkpoints", nargs="*", help="adapter or model folders, Hub ids, or training run folders")
+    p.add_argument("--base", help="the base model (default: the one a run folder's run.json names)")
+    p.add_argument("--subjects", nargs="+", help="held-out subjects (default: the domain's)")
+    p.add_argument("--samples-per-subject", type=int, default=8)
+    p.add_argument("--seed", type=int, default=0, help="first episode seed; the same seeds for every model")
+    gen = p.add_argument_group("sampling")
+    gen.add_argument("--temperature", type=float, default=1.0)
+    gen.add_argument("--top-p", type=float, default=1.0)
+    gen.add_argument("--top-k", type=int, default=0)
+    gen.add_argument("--max-completion-length", type=int, default=4096)
+    gen.add_argument("--enable-thinking", action="store_true")
+    gen.add_argument("--batch-size", type=int, default=8, help="prompts per generate() call")
+    gen.add_argument("--bf16", action="store_true")
+    gen.add_argument("--use-vllm", action="store_true", help="generate with vLLM (uv run --with vllm==0.30.0)")
+    env = p.add_argument_group("environment")
+    env.add_argument("--env-url", action="extend", nargs="+", default=[])
+    env.add_argument("--colocate", action="store_true", help="start the environment in this process")
+    env.add_argument("--preset")
+    env.add_argument("--weights", type=json.loads)
+    env.add_argument("--references", type=int)
+    env.add_argument("--pool", help="with --colocate: reference pool for the environment's judge")
+    env.add_argument("--hpsv3-url", help="with --colocate: a running HPSv3 service")
+    env.add_argument("--render-workers", type=int)
+    env.add_argument("--judge-url", help="OpenAI-compatible judge for head-to-head against the base "
+                                         "(with --colocate and --pool, also the environment's judge)")
+    env.add_argument("--judge-model")
+    env.add_argument("--judge-no-thinking", action="store_true")
+    out = p.add_argument_group("outputs")
+    out.add_argument("--output-dir", help="default: runs/eval-<time>")
+    out.add_argument("--push-to-hub", metavar="REPO", help="model repo that gets eval/ and a card section")
+    p.add_argument("--smoke", action="store_true", help="tiny local base and two adapters, CPU, offline preset")
+    return p
+
+
+def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
+    parser = build_parser()
+    args = train_grpo.parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
+    problems = []
+    if args.env_url and args.colocate:
+        problems.append("--env-url and --colocate both given: use a running environment or start one, not both")
+    if not args.env_url and not args.colocate:
+        problems.append("no environment: give --env-url URL or --colocate")
+    if not args.checkpoints and not args.smoke and not args.base:
+        problems.append("nothing to evaluate: give checkpoints (folders, Hub ids, run folders) and/or --base")
+    if args.smoke and (args.checkpoints or args.base or args.push_to_hub):
+        problems.append("--smoke builds its own base and checkpoints: drop the checkpoints, --base and --push-to-hub")
+    if args.samples_per_subject < 1 or args.batch_size < 1 or args.max_completion_length < 1:
+        problems.append("--samples-per-subject, --batch-size and --max-completion-length must be at least 1")
+    if args.temperature <= 0 or not 0 < args.top_p <= 1 or args.top_k < 0:
+        problems.append("--temperature must be positive, --top-p in (0, 1], --top-k 0 (off) or positive")
+    if not args.colocate:
+        for flag in ("pool", "hpsv3_url", "render_workers"):
+            if getattr(args, flag):
+                problems.append(f"--{flag.replace('_', '-')} configures the environment this script starts: add --colocate")
+    if args.use_vllm:
+        import importlib.util
+
+        if importlib.util.find_spec("vllm") is None:
+            problems.append("--use-vllm: vLLM is not installed here; run with `uv run --with vllm==0.30.0 ...`")
+    if problems:
+        parser.error("\n  ".join(problems))
+    args.output_dir = Path(args.output_dir or f"runs/eval-{time.strftime('%m%d-%H%M')}")
+    return args
+
+
+# --------------------------------------------------------------------------------------------
+# What to evaluate.
+
+
+class CheckpointError(ValueError):
+    """A checkpoint that is missing, empty, or does not fit the base model."""
+
+
+@dataclasses.dataclass
+class Candidate:
+    name: str
+    kind: str  # "base" | "adapter" | "model"
+    source: str  # a local folder or a Hub id
+    step: int | None = None  # training step, when known (the base is 0)
+    adapter_name: str | None = None  # its name on the shared PeftModel, once loaded
+
+
+def _step_of(folder: Path) -> int | None:
+    match = re.fullmatch(r"checkpoint-(\d+)", folder.name)
+    if match:
+        return int(match.group(1))
+    for state in (folder / "trainer_state.json", folder.parent / "run.json"):
+        if state.exists():
+            data = json.loads(state.read_text())
+            if "global_step" in data or "steps_done" in data:
+                return int(data.get("global_step", data.get("steps_done")))
+    return None
+
+
+def _local(folder: Path, name: str | None = None) -> Candidate:
+    if (folder / "adapter_config.json").exists():
+        kind = "adapter"
+    elif (folder / "config.json").exists():
+        kind = "model"
+    else:
+        raise CheckpointError(f"{folder} holds neither an adapter (adapter_config.json) nor a model (config.json)")
+    run_name = folder.parent.parent.name if folder.parent.name == "checkpoints" else folder.parent.name
+    return Candidate(name or (f"{run_name}/{folder.name}" if folder.name.startswith(("checkpoint-", "adapter"))
+                              else folder.name), kind, str(folder), _step_of(folder))
+
+
+def discover(specs: list[str]) -> tuple[list[Candidate], str | None]:
+    """The candidates the specs name, in order, and the base a run folder's run.json names (if any)."""
+    found, base = [], None
+    for spec in specs:
+        path = Path(spec)
+        if path.is_dir():
+            if (path / "adapter_config.json").exists() or (path / "config.json").exists():
+                found.append(_local(path))
+                continue
+            # a training run: every checkpoint in step order, then the final adapter
+            checkpoints = sorted([*path.glob("checkpoint-*"), *path.glob("checkpoints/checkpoint-*")],
+                                 key=lambda p: int(p.name.split("-")[-1]) if p.name.split("-")[-1].isdigit() else -1)
+            run = [_local(p) for p in checkpoints if p.is_dir()]
+            if (path / "adapter").is_dir():
+                run.append(_local(path / "adapter"))
+            if not run:
+                raise CheckpointError(f"{path} is a folder with no model in it: expected an adapter or model folder, "
+                                      "or a training run with checkpoint-N folders, checkpoints/ or adapter/")
+            found += run
+            if (path / "run.json").exists():
+                base = base or json.loads((path / "run.json").read_text()).get("model")
+        elif path.exists():
+            raise CheckpointError(f"{spec} is a file; a checkpoint is a folder (or a Hub id)")
+        elif HUB_ID.match(spec):
+            found.append(Candidate(spec, "hub", spec))  # adapter or model: decided when loaded
+        else:
+            raise CheckpointError(f"no such checkpoint: {spec} is not a folder here, nor a Hub id (owner/name)")
+    names = Counter(c.name for c in found)
+    for c in found:  # two runs' checkpoint-10 must not share a name in the report
+        if names[c.name] > 1:
+            c.name = f"{c.name}@{Path(c.source).resolve().parent.parent.name}"
+    return found, base
+
+
+def hub_kind(repo_id: str) -> str:
+    from huggingface_hub import file_exists
+
+    try:
+        if file_exists(repo_id, "adapter_config.json"):
+            return "adapter"
+        if file_exists(repo_id, "config.json"):
+            return "model"
+    except Exception as exc:
+        raise CheckpointError(f"{repo_id}: not a folder here and the Hub did not answer for it ({exc})") from exc
+    raise CheckpointError(f"{repo_id} on the Hub has neither adapter_config.json nor config.json")
+
+
+# --------------------------------------------------------------------------------------------
+# Models: one base in memory, every adapter loaded onto it by name.
+
+
+def load_base(model_id: str, bf16: bool):
+    import torch
+    import transformers
+
+    config = transformers.AutoConfig.from_pretrained(model_id)
+    # The class the model was trained as (AutoModelForCausalLM may pick a text-only one, see the trainer's card).
+    cls = getattr(transformers, (config.architectures or ["AutoModelForCausalLM"])[0])
+    model = cls.from_pretrained(model_id, dtype=torch.bfloat16 if bf16 else torch.float32,
+                                device_map="auto" if torch.cuda.is_available() else None)
+    return model.eval()
+
+
+def attach_adapters(base, candidates: list[Candidate], base_id: str):
+    """A PeftModel holding every adapter under its own name; errors name the checkpoint and why."""
+    from peft import PeftModel
+
+    model = None
+    for i, c in enumerate(c for c in candidates if c.kind == "adapter"):
+        adapter_name = f"a{i}"
+        try:
+            if model is None:
+                model = PeftModel.from_pretrained(base, c.source, adapter_name=adapter_name)
+            else:
+                model.load_adapter(c.source, adapter_name=adapter_name)
+        except Exception as exc:
+            # PEFT's message starts with a generic line; the first mismatch says what is wrong.
+            lines = [line.strip() for line in str(exc).splitlines() if line.strip()] or [""]
+            detail = next((line for line in lines if "mismatch" in line or "not found" in line), lines[0])
+            raise CheckpointError(f"{c.name} does not fit the base {base_id}: {type(exc).__name__}: "
+                                  f"{detail[:300]}") from exc
+        # PEFT leaves an adapter tensor whose module name it cannot find unloaded (the module keeps its
+        # fresh initialisation) with at most a warning: check every tensor arrived.
+        loaded, expected = adapter_tensors_loaded(model, c.source, adapter_name)
+        if loaded != expected:
+            raise CheckpointError(f"{c.name}: only {loaded} of its {expected} adapter tensors found a module in "
+                                  f"the base {base_id}: it was trained on a different model (class)")
+        c.adapter_name = adapter_name
+    return model
+
+
+def adapter_tensors_loaded(model, source: str, adapter_name: str) -> tuple[int, int]:
+    """(tensors of the adapter file now in the model, tensors in the file)."""
+    import torch
+    from safetensors import safe_open
+
+    weights = Path(source) / "adapter_model.safetensors"
+    if not weights.exists():
+        from huggingface_hub import hf_hub_download
+
+        weights = Path(hf_hub_download(source, "adapter_model.safetensors"))
+    params = dict(model.named_parameters())
+    loaded = expected = 0
+    with safe_open(str(weights), "pt") as f:
+        for key in f.keys():
+            expected += 1
+            name = re.sub(r"\.(lora_[A-Za-z_]+?)\.(weight|bias)$", rf".\1.{adapter_name}.\2", key)
+            param, tensor = params.get(name), f.get_tensor(key)
+            if param is not None and param.shape == tensor.shape and torch.equal(param.detach().cpu().to(tensor.dtype), tensor):
+                loaded += 1
+    return loaded, expected
+
+
+def generate(model, tokenizer, prompts: list[list[dict]], args, adapter: str | None) -> tuple[list[str], list[int]]:
+    import torch
+
+    texts = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=False,
+                                           enable_thinking=args.enable_thinking) for p in prompts]
+    enc = tokenizer(texts, return_tensors="pt", padding=True, add_special_tokens=False).to(model.device)
+    context = model.disable_adapter() if adapter is None and hasattr(model, "disable_adapter") else _nothing()
+    if adapter is not None:
+        model.set_adapter(adapter)
+    with torch.inference_mode(), context:
+        ids = model.generate(**enc, max_new_tokens=args.max_completion_length, do_sample=True,
+                             temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
+                             pad_token_id=tokenizer.pad_token_id)
+    new = ids[:, enc["input_ids"].shape[1]:]
+    lengths = [int((row != tokenizer.pad_token_id).sum()) for row in new]
+    return tokenizer.batch_decode(new, skip_special_tokens=True), lengths
+
+
+def vllm_generator(base_id: str, candidates: list[Candidate], args):
+    """Generation with vLLM: the base once, each adapter as a LoRA request. Same prompts, same
+    sampling; the prompt text is rendered by the tokenizer here, as for the HF path. Full-model
+    checkpoints still go through transformers."""
+    from vllm import LLM, SamplingParams
+    from vllm.lora.request import LoRARequest
+
+    adapters = [c for c in candidates if c.kind == "adapter"]
+    ranks = []
+    for c in adapters:
+        config = Path(c.source) / "adapter_config.json"
+        if not config.exists():
+            from huggingface_hub import hf_hub_download
+
+            config = Path(hf_hub_download(c.source, "adapter_config.json"))
+        ranks.append(json.loads(config.read_text())["r"])
+    llm = LLM(model=base_id, enable_lora=bool(adapters), max_lora_rank=max(ranks, default=16), seed=args.seed,
+              dtype="bfloat16" if args.bf16 else "auto")
+    params = SamplingParams(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k or -1,
+                            max_tokens=args.max_completion_length, seed=args.seed)
+    lora_ids = {c.name: i + 1 for i, c in enumerate(adapters)}
+
+    def generate_with_vllm(tokenizer, prompts: list[list[dict]], c: Candidate) -> tuple[list[str], list[int]]:
+        texts = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=False,
+                                               enable_thinking=args.enable_thinking) for p in prompts]
+        lora = LoRARequest(c.name, lora_ids[c.name], c.source) if c.name in lora_ids else None
+        outputs = llm.generate(texts, params, lora_request=lora, use_tqdm=False)
+        return [o.outputs[0].text for o in outputs], [len(o.outputs[0].token_ids) for o in outputs]
+
+    return generate_with_vllm
+
+
+class _nothing:
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        return False
+
+
+# --------------------------------------------------------------------------------------------
+# Statistics: pure functions.
+
+
+def bootstrap_ci(values, statistic: str = "mean", resamples: int = 10_000, level: float = 0.95,
+                 seed: int = 0) -> tuple[float, float] | None:
+    """Percentile bootstrap interval of the mean or median; None for no data."""
+    import numpy as np
+
+    values = np.asarray([v for v in values if v is not None and not math.isnan(v)], dtype=float)
+    if values.size == 0:
+        return None
+    rng = np.random.default_rng(seed)
+    draws = values[rng.integers(0, values.size, size=(resamples, values.size))]
+    stats = np.median(draws, axis=1) if statistic == "median" else draws.mean(axis=1)
+    tail = (1 - level) / 2 * 100
+    low, high = np.percentile(stats, [tail, 100 - tail])
+    return float(low), float(high)
+
+
+def summarize(samples: list[dict], wins: list[float | None] | None = None) -> dict:
+    """One model's numbers from its samples (rows of results.jsonl)."""
+    import numpy as np
+
+    scored = [s for s in samples if s["reward"] is not None]
+    passed = [s for s in scored if s["gate_passed"]]
+    rewards = [s["reward"] for s in scored]
+    out = {
+        "samples": len(samples), "unscored": len(samples) - len(scored),
+        "gate_pass_rate": len(passed) / len(scored) if scored else None,
+        "violations": dict(Counter(v for s in scored for v in s["violations"]).most_common()),
+        "reward_mean": float(np.mean(rewards)) if rewards else None,
+        "reward_mean_ci": bootstrap_ci(rewards),
+        "reward_median": float(np.median(rewards)) if rewards else None,
+        "reward_median_ci": bootstrap_ci(rewards, "median"),
+        "terms": {}, "paint_fraction": None,
+        "completion_tokens": float(np.mean([s["completion_tokens"] for s in samples])) if samples else None,
+    }
+    for term in sorted({t for s in passed for t in s["components"]}):
+        values = [s["components"][term]["raw"] for s in passed if term in s["components"]]
+        out["terms"][term] = float(np.mean(values))
+    painted = [s["paint_fraction"] for s in scored if s["paint_fraction"] is not None]
+    out["paint_fraction"] = float(np.mean(painted)) if painted else None
+    if wins is not None:
+        resolved = [w for w in wins if w is not None]
+        out["win_rate_vs_base"] = float(np.mean(resolved)) if resolved else None
+        out["win_rate_vs_base_ci"] = bootstrap_ci(resolved)
+        out["head_to_head_pairs"] = len(resolved)
+    return out
+
+
+async def head_to_head(judge, pairs: list[tuple[bytes | None, bytes | None]]) -> list[float | None]:
+    """Preference for each candidate sample over the base's paired sample: a render beats no render
+    (a failed gate), two failures tie, two renders go to the judge in both orders."""
+
+    async def one(mine: bytes | None, theirs: bytes | None) -> float | None:
+        if mine is None or theirs is None:
+            return 0.5 if mine is None and theirs is None else float(mine is not None)
+        return (await judge.prefer(mine, theirs))[0]
+
+    return list(await asyncio.gather(*(one(m, t) for m, t in pairs)))
+
+
+# --------------------------------------------------------------------------------------------
+# Pictures and the report.
+
+
+def contact_sheet(samples: list[dict], title: str, tile: int = 200):
+    """Renders in a grid, a row per subject, each captioned with its reward or its violation."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    subjects = list(dict.fromkeys(s["subject"] for s in samples))
+    columns = max(Counter(s["subject"] for s in samples).values())
+    caption, header = 34, 40
+    sheet = Image.new("RGB", (columns * tile, header + len(subjects) * (tile + caption)), "white")
+    draw = ImageDraw.Draw(sheet)
+    font = ImageFont.load_default(size=14)
+    draw.text((8, 10), title, fill="black", font=ImageFont.load_default(size=18))
+    for r, subject in enumerate(subjects):
+        for c, s in enumerate(x for x in samples if x["subject"] == subject):
+            x, y = c * tile, header + r * (tile + caption)
+            if s["png"]:
+                sheet.paste(Image.open(io.BytesIO(s["png"])).convert("RGB").resize((tile - 4, tile - 4)), (x + 2, y + 2))
+                label = f"{s['reward']:.3f}" if s["reward"] is not None else "unscored"
+            else:
+                draw.rectangle([x + 2, y + 2, x + tile - 3, y + tile - 3], fill=(232, 232, 232))
+                label = "unscored" if s["reward"] is None else "0 · " + ", ".join(s["violations"][:2])
+            draw.text((x + 4, y + tile + 2), label[:30], fill="black", font=font)
+            draw.text((x + 4, y + tile + 17), subject[:30], fill=(90, 90, 90), font=font)
+    return sheet
+
+
+def reward_plot(summaries: dict[str, dict], candidates: list[Candidate], path: Path) -> None:
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    order = sorted(candidates, key=lambda c: (c.step is None, c.step if c.step is not None else 0))
+    xs = list(range(len(order)))
+    labels = [f"{c.name}\n(step {c.step})" if c.step is not None else c.name for c in order]
+    fig, (top, bottom) = plt.subplots(2, 1, figsize=(max(6, 1.6 * len(order)), 7), sharex=True)
+    for x, c in zip(xs, order):
+        s = summaries[c.name]
+        if s["reward_mean"] is None:
+            continue
+        low, high = s["reward_mean_ci"]
+        top.errorbar(x, s["reward_mean"], yerr=[[s["reward_mean"] - low], [high - s["reward_mean"]]], fmt="o",
+                     color="tab:blue", capsize=4, label="mean, 95% CI" if x == 0 else None)
+        top.plot(x, s["reward_median"], "D", color="tab:orange", label="median" if x == 0 else None)
+        bottom.bar(x, s["gate_pass_rate"], color="tab:green", alpha=0.7)
+    top.set_ylabel("reward")
+    top.legend(loc="best")
+    top.grid(alpha=0.3)
+    bottom.set_ylabel("gate pass rate")
+    bottom.set_ylim(0, 1)
+    bottom.set_xticks(xs, labels, fontsize=8)
+    fig.suptitle("Reward by checkpoint")
+    fig.tight_layout()
+    fig.savefig(path, dpi=120)
+    plt.close(fig)
+
+
+def _ci(interval) -> str:
+    return f"[{interval[0]:.3f}, {interval[1]:.3f}]" if interval else "-"
+
+
+def _num(value, fmt=".3f") -> str:
+    return "-" if value is None else format(value, fmt)
+
+
+def report_markdown(args, setup: dict, candidates: list[Candidate], summaries: dict[str, dict]) -> str:
+    has_h2h = any("win_rate_vs_base" in summaries[c.name] for c in candidates)
+    head = "| model | step | reward mean [95% CI] | median [95% CI] | gate pass | paint | tokens | unscored |"
+    head += " win vs base [95% CI] |" if has_h2h else ""
+    lines = [
+        f"# Evaluation: {setup['base']}", "",
+        f"{len(candidates)} models x {setup['samples_per_model']} samples ({args.samples_per_subject} per subject, "
+        f"subjects: {', '.join(setup['subjects'])}); the same prompts and seeds for every model. Sampling: "
+        f"temperature {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, at most "
+        f"{args.max_completion_length} tokens. Reward: preset `{setup['preset']}`, weights "
+        f"{json.dumps(setup['weights'])}. Intervals: percentile bootstrap, 10,000 resamples.", "",
+        head, "|" + " --- |" * (head.count("|") - 1),
+    ]
+    for c in candidates:
+        s = summaries[c.name]
+        row = (f"| {c.name} | {_num(c.step, 'd') if c.step is not None else '-'} | {_num(s['reward_mean'])} "
+               f"{_ci(s['reward_mean_ci'])} | {_num(s['reward_median'])} {_ci(s['reward_median_ci'])} | "
+               f"{_num(s['gate_pass_rate'], '.0%')} | {_num(s['paint_fraction'], '.0%')} | "
+               f"{_num(s['completion_tokens'], '.0f')} | {s['unscored']} |")
+        if has_h2h:
+            row += (f" {_num(s.get('win_rate_vs_base'))} {_ci(s.get('win_rate_vs_base_ci'))} |"
+                    if "win_rate_vs_base" in s else " - |")
+        lines.append(row)
+    terms = sorted({t for s in summaries.values() for t in s["terms"]})
+    codes = sorted({v for s in summaries.values() for v in s["violations"]})
+    lines += ["", "## Terms (mean over samples that passed the gate)", "",
+              "| model | " + " | ".join(terms) + " |", "|" + " --- |" * (len(terms) + 1)]
+    lines += [f"| {c.name} | " + " | ".join(_num(summaries[c.name]["terms"].get(t)) for t in terms) + " |"
+              for c in candidates]
+    if codes:
+        lines += ["", "## Gate failures by violation (samples)", "",
+                  "| model | " + " | ".join(codes) + " |", "|" + " --- |" * (len(codes) + 1)]
+        lines += [f"| {c.name} | " + " | ".join(str(summaries[c.name]["violations"].get(v, 0)) for v in codes) + " |"
+                  for c in candidates]
+    lines += ["", "## Figures", "", "![reward by checkpoint](reward_by_step.png)", ""]
+    lines += [f"![{c.name}](contact/{slug(c.name)}.png)" for c in candidates]
+    lines += ["", "Every sample, with its completion, code, reward, breakdown and render: `samples.parquet` "
+              "(`results.jsonl` without the pixels).", ""]
+    return "\n".join(lines)
+
+
+def slug(name: str) -> str:
+    return re.sub(r"[^\w.-]+", "_", name).strip("_")
+
+
+def card_with_evaluation(card: str, section: str) -> str:
+    """The model card with its `## Evaluation` section replaced by `section`, or appended."""
+    body = section.strip() + "\n"
+    match = re.search(r"^## Evaluation\b.*?(?=^## |\Z)", card, re.M | re.S)
+    if match:
+        return card[: match.start()] + body + ("\n" if card[match.end():] else "") + card[match.end():]
+    return card.rstrip() + "\n\n" + body
+
+
+# --------------------------------------------------------------------------------------------
+# The smoke models.
+
+
+def build_smoke_checkpoints(folder: Path) -> tuple[Path, Path]:
+    """A base as in the trainer's smoke run, and a run folder with two LoRA checkpoints. The
+    checkpoints are the base with seeded random LoRA updates of growing size, not trained ones: the
+    smoke run checks the evaluation, and a perturbed model should score differently."""
+    import torch
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    base = train_grpo.build_smoke_model(folder / "smoke-base")
+    run = folder / "smoke-run"
+    for step, scale in ((1, 0.01), (2, 0.03)):
+        target = run / "checkpoints" / f"checkpoint-{step}"
+        if (target / "adapter_config.json").exists():
+            continue
+        torch.manual_seed(step)
+        model = get_peft_model(AutoModelForCausalLM.from_pretrained(base),
+                               LoraConfig(r=8, lora_alpha=16, target_modules="all-linear", task_type="CAUSAL_LM"))
+        with torch.no_grad():
+            for name, param in model.named_parameters():
+                if "lora_B" in name:
+                    param.normal_(0, scale)
+        model.save_pretrained(target)
+        AutoTokenizer.from_pretrained(base).save_pretrained(target)
+    (run / "run.json").write_text(json.dumps({"model": str(base), "steps_done": 2}))
+    return base, run
+
+
+# --------------------------------------------------------------------------------------------
+# The run.
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse_args(argv)
+    logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    warnings.filterwarnings("ignore", message=r"`(is_)?gradient_checkpointing` is deprecated", category=FutureWarning)
+    import datasets
+    import transformers
+    from rich.console import Console
+
+    datasets.disable_progress_bars()
+    transformers.utils.logging.disable_progress_bar()
+    console = Console(stderr=True, soft_wrap=True, width=None if sys.stderr.isatty() else 160)
+    out = args.output_dir
+    out.mkdir(parents=True, exist_ok=True)
+    if args.smoke:
+        base, run = build_smoke_checkpoints(out)
+        args.base, args.checkpoints = str(base), [str(run)]
+        args.subjects = args.subjects or SMOKE_SUBJECTS
+    try:
+        candidates, run_base = discover(args.checkpoints)
+        args.base = args.base or run_base
+        if not args.base:
+            raise CheckpointError("no base model: give --base (a run folder's run.json names it otherwise)")
+        for c in candidates:
+            if c.kind == "hub":
+                c.kind = hub_kind(c.source)
+    except CheckpointError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
+    candidates.insert(0, Candidate("base", "base", args.base, 0))
+
+    services = train_grpo.LocalServices()
+    try:
+        if args.colocate:
+            urls = [train_grpo.start_environment(
+                services, preset=args.preset, pool=args.pool, judge_url=args.judge_url, judge_model=args.judge_model,
+                judge_no_thinking=args.judge_no_thinking, hpsv3_url=args.hpsv3_url, references=args.references,
+                render_workers=args.render_workers)]
+        else:
+            urls = args.env_url
+            for url in urls:
+                train_grpo.wait_for_environment(url, timeout_s=300)
+        pool = train_grpo.EnvPool(urls, {"preset": args.preset, "weights": args.weights, "references": args.references})
+        return evaluate(args, candidates, pool, console)
+    except CheckpointError as exc:
+        console.print(f"[red]error:[/] {exc}")
+        return 2
+    finally:
+        services.close()
+
+
+def evaluate(args, candidates: list[Candidate], pool, console) -> int:
+    from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
+    from transformers import AutoTokenizer
+
+    out = args.output_dir
+    if args.subjects:
+        subjects = args.subjects
+    else:
+        import rewards
+
+        subjects = list(rewards.DOMAINS["hibiscus"].subjects)
+    # Episodes: the same (subject, seed) list for every model, so samples pair up across models.
+    seeds = [(subject, args.seed + j * 1000 + i) for j, subject in enumerate(subjects)
+             for i in range(args.samples_per_subject)]
+    tasks = [task for subject in subjects
+             for task in asyncio.run(pool.tasks([seed for s, seed in seeds if s == subject], subject))]
+    prompts = [[{"role": "system", "content": t["system_prompt"]}, {"role": "user", "content": t["prompt"]}] for t in tasks]
+
+    # Scoring runs on its own loop thread, so renders of one batch overlap generation of the next.
+    loop = asyncio.new_event_loop()
+    threading.Thread(target=loop.run_forever, daemon=True, name="scoring").start()
+
+    tokenizer = AutoTokenizer.from_pretrained(args.base, padding_side="left")
+    if args.use_vllm:  # vLLM holds the base and the adapters; transformers only for full-model checkpoints
+        model, with_vllm = None, vllm_generator(args.base, candidates, args)
+    else:
+        base = load_base(args.base, args.bf16)
+        model, with_vllm = attach_adapters(base, candidates, args.base) or base, None
+    samples: dict[str, list[dict]] = {}
+    columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()]
+    with Progress(*columns, console=console) as progress:
+        for c in candidates:
+            generated = progress.add_task(f"{c.name}: writing", total=len(prompts))
+            scored = progress.add_task(f"{c.name}: painting", total=len(prompts))
+            if c.kind == "model":  # a full fine-tune: its own weights for its turn
+                current, adapter = load_base(c.source, args.bf16), None
+            else:
+                current, adapter = model, c.adapter_name
+            futures = []
+            for start in range(0, len(prompts), args.batch_size):
+                batch = range(start, min(len(prompts), start + args.batch_size))
+                if with_vllm is not None and c.kind != "model":
+                    texts, lengths = with_vllm(tokenizer, [prompts[i] for i in batch], c)
+                else:
+                    texts, lengths = generate(current, tokenizer, [prompts[i] for i in batch], args, adapter)
+                progress.advance(generated, len(batch))
+                for i, text, length in zip(batch, texts, lengths):
+                    subject, seed = seeds[i]
+                    future = asyncio.run_coroutine_threadsafe(pool.episode(text, seed, subject), loop)
+                    future.add_done_callback(lambda _f, task=scored: progress.advance(task))
+                    futures.append((i, text, length, future))
+            samples[c.name] = [sample_row(c, seeds[i], text, length, f.result()) for i, text, length, f in futures]
+            if current is not model:
+                del current
+
+    wins = {}
+    judge = None
+    if args.judge_url:
+        import rewards
+
+        judge = rewards.PairwiseJudge(args.judge_url, args.judge_model or rewards.DEFAULT_JUDGE_MODEL,
+                                      disable_thinking=args.judge_no_thinking)
+        for c in candidates[1:]:
+            pairs = [(mine["png"], theirs["png"]) for mine, theirs in zip(samples[c.name], samples["base"])]
+            wins[c.name] = asyncio.run_coroutine_threadsafe(head_to_head(judge, pairs), loop).result()
+    loop.call_soon_threadsafe(loop.stop)
+
+    summaries = {c.name: summarize(samples[c.name], wins.get(c.name)) for c in candidates}
+    setup = {"base": args.base, "subjects": subjects, "samples_per_model": len(prompts), "preset": tasks[0]["preset"],
+             "weights": train_grpo.weights_applied(s for rows in samples.values() for s in rows) or {},
+             "judge": f"{judge.model} at {judge.base_url}" if judge else None, "env_urls": pool.urls,
+             "candidates": [dataclasses.asdict(c) for c in candidates]}
+    write_outputs(args, setup, candidates, samples, summaries)
+    print_table(console, candidates, summaries)
+    if args.push_to_hub:
+        push(args, out)
+    console.print(f"report: {out / 'report.md'}")
+    return 0
+
+
+def sample_row(c: Candidate, seed: tuple[str, int], text: str, length: int, episode) -> dict:
+    import base64
+
+    obs = episode.observation or {}
+    png = obs.get("image_png_base64")
+    return {"model": c.name, "step": c.step, "subject": seed[0], "seed": seed[1], "completion": text,
+            "completion_tokens": length, "code": obs.get("code"), "reward": episode.reward,
+            "unscored": episode.reward is None, "error": episode.error, "gate_passed": bool(obs.get("gate_passed")),
+            "violations": obs.get("violations") or [], "paint_fraction": obs.get("paint_fraction"),
+            "components": obs.get("components") or {}, "feedback": obs.get("feedback"),
+            "png": base64.b64decode(png) if png else None}
+
+
+def write_outputs(args, setup: dict, candidates: list[Candidate], samples: dict, summaries: dict) -> None:
+    from datasets import Dataset, Features, Image, Sequence, Value
+
+    out = args.output_dir
+    (out / "contact").mkdir(parents=True, exist_ok=True)
+    rows = [s for c in candidates for s in samples[c.name]]
+    with (out / "results.jsonl").open("w") as f:
+        for s in rows:
+            image = f"contact/{slug(s['model'])}.png" if s["png"] else None
+            f.write(json.dumps({k: v for k, v in s.items() if k != "png"} | {"contact_sheet": image}) + "\n")
+    features = Features({
+        "model": Value("string"), "step": Value("int32"), "subject": Value("string"), "seed": Value("int64"),
+        "completion": Value("string"), "completion_tokens": Value("int32"), "code": Value("string"),
+        "reward": Value("float64"), "unscored": Value("bool"), "error": Value("string"), "gate_passed": Value("bool"),
+        "violations": Sequence(Value("string")), "paint_fraction": Value("float64"), "components": Value("string"),
+        "feedback": Value("string"), "image": Image()})
+    Dataset.from_list([{**{k: v for k, v in s.items() if k != "png"}, "components": json.dumps(s["components"]),
+                        "image": {"bytes": s["png"], "path": None} if s["png"] else None} for s in rows],
+                      features=features).to_parquet(str(out / "samples.parquet"))
+    for c in candidates:
+        s = summaries[c.name]
+        title = f"{c.name}: reward {_num(s['reward_mean'])} {_ci(s['reward_mean_ci'])}, gate {_num(s['gate_pass_rate'], '.0%')}"
+        contact_sheet(samples[c.name], title).save(out / "contact" / f"{slug(c.name)}.png")
+    reward_plot(summaries, candidates, out / "reward_by_step.png")
+    (out / "summary.json").write_text(json.dumps({"setup": setup, "models": summaries}, indent=2))
+    (out / "report.md").write_text(report_markdown(args, setup, candidates, summaries))
+
+
+def print_table(console, candidates: list[Candidate], summaries: dict) -> None:
+    from rich.table import Table
+
+    table = Table(title="evaluation")
+    for col in ("model", "step", "reward mean [95% CI]", "median", "gate", "paint", "tokens", "unscored", "win vs base"):
+        table.add_column(col, justify="left" if col == "model" else "right")
+    for c in candidates:
+        s = summaries[c.name]
+        table.add_row(c.name, "-" if c.step is None else str(c.step), f"{_num(s['reward_mean'])} {_ci(s['reward_mean_ci'])}",
+                      _num(s["reward_median"]), _num(s["gate_pass_rate"], ".0%"), _num(s["paint_fraction"], ".0%"),
+                      _num(s["completion_tokens"], ".0f"), str(s["unscored"]),
+                      _num(s.get("win_rate_vs_base")) if "win_rate_vs_base" in s else "-")
+    console.print(table)
+
+
+def push(args, out: Path) -> None:
+    from huggingface_hub import HfApi, hf_hub_download
+
+    api = HfApi()
+    api.upload_folder(repo_id=args.push_to_hub, folder_path=str(out), path_in_repo="eval",
+                      allow_patterns=["report.md", "summary.json", "results.jsonl", "samples.parquet", "*.png",
+                                      "contact/*.png"], commit_message="evaluation")
+    try:
+        card = Path(hf_hub_download(args.push_to_hub, "README.md")).read_text()
+    except Exception:  # a repo without a card gets one with just the evaluation
+        card = f"# {args.push_to_hub}\n"
+    report = (out / "report.md").read_text().replace("](", "](eval/").replace("](eval/http", "](http")
+    section = "## Evaluation\n\n" + report.split("\n", 2)[2]  # the report without its title
+    api.upload_file(path_or_fileobj=card_with_evaluation(card, section).encode(), path_in_repo="README.md",
+                    repo_id=args.push_to_hub, commit_message="model card: evaluation section")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
