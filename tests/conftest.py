@@ -90,7 +90,7 @@ class FakeJudge:
     """A real HTTP server speaking the OpenAI chat API that judges by model name: `paint` really looks
     at both images and prefers the one with more paint, `first` always answers A (pure position bias),
     `flip` alternates, `garbage` answers prose, `slow` sleeps past the client's timeout, `dead` answers
-    500, `flaky` fails twice then behaves like `paint`."""
+    500, `flaky` fails twice then behaves like `paint`; `painter` writes a sketch, `critic` a critique."""
 
     def __init__(self):
         self.app = FastAPI()
@@ -113,8 +113,15 @@ class FakeJudge:
                 return JSONResponse({"error": {"message": "overloaded"}}, status_code=500)
             if model == "slow":
                 await asyncio.sleep(5)
-            images = [part["image_url"]["url"] for part in body["messages"][0]["content"] if part["type"] == "image_url"]
-            if model in ("paint", "flaky", "slow"):
+            images = [part["image_url"]["url"] for m in body["messages"] if isinstance(m["content"], list)
+                      for part in m["content"] if part["type"] == "image_url"]
+            if model == "painter":  # writes the example reply, each time in a petal colour of its own
+                import rewards
+
+                content = rewards.EXAMPLE_REPLY.replace("#f4a582", f"#f4{len(self.requests) % 256:02x}82")
+            elif model == "critic":
+                content = f"Soften the petal edges and deepen the centre ({len(images)} images seen)."
+            elif model in ("paint", "flaky", "slow"):
                 a, b = (paint_of(u) for u in images)
                 content = json.dumps({"winner": "A" if a >= b else "B", "reason": f"paint {a:.2f} vs {b:.2f}"})
             elif model == "first":
