@@ -217,6 +217,7 @@ def test_rating_page_keys_undo_source_and_nothing_lost_when_killed(offline_work,
         page.goto(server.url)
         page.wait_for_function("document.body.dataset.current", timeout=10_000)
         first = current()
+        page.wait_for_function("document.getElementById('painting').complete", timeout=10_000)  # the render loads
         assert first == rateable[0] and page.locator("#painting").evaluate("img => img.naturalWidth") == 600
         assert page.locator("#progress").inner_text().startswith(f"0 of {len(rateable)} rated")
         page.keyboard.press("s")

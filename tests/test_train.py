@@ -183,7 +183,7 @@ def test_tasks_come_from_the_environment_and_a_bad_option_stops_the_run(env):
 def smoke(tmp_path_factory):
     out = tmp_path_factory.mktemp("smoke")
     started = time.perf_counter()
-    proc = run_trainer("--smoke", "--output-dir", str(out))
+    proc = run_trainer("--smoke", "--output-dir", str(out), "--probe-samples", "2")
     assert proc.returncode == 0, proc.stderr[-4000:]
     return out, time.perf_counter() - started, proc.stderr
 
@@ -214,6 +214,19 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
     run = json.loads((out / "run.json").read_text())
     assert run["steps_done"] == 2 and run["weights"] == {"gate": 0.05, "length": 0.05, "craft": 0.9}
     assert (out / "rollouts" / "README.md").exists()
+
+
+def test_the_probe_scores_samples_before_and_after_training(smoke):
+    out, _, stderr = smoke
+    for when in ("before", "after"):
+        samples = [json.loads(line) for line in (out / "probe" / when / "samples.jsonl").read_text().splitlines()]
+        summary = json.loads((out / "probe" / when / "summary.json").read_text())
+        assert len(samples) == 2 and summary["n"] == 2 and summary["scored"] == 2
+        scored = [s["reward"] for s in samples]
+        assert summary["reward"] == pytest.approx(sum(scored) / len(scored))
+        for i, s in enumerate(samples):  # a PNG for every sample that rendered
+            assert (out / "probe" / when / f"{i:03d}.png").exists() == (s["paint_fraction"] is not None)
+        assert f"probe {when}: reward {summary['reward']:.3f}" in stderr
 
 
 def test_the_model_cards_loading_snippet_loads_every_adapter_tensor(smoke):
