@@ -64,6 +64,7 @@ import json
 import logging
 import math
 import os
+import shutil
 import subprocess
 import sys
 import time
@@ -878,8 +879,16 @@ def main(argv: list[str] | None = None) -> int:
     checkpoints = out / "checkpoints"
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
-    args.run_tag = args.run_tag or previous.get("run_tag") or time.strftime("%m%d-%H%M")
+    earlier = [p for p in (checkpoints, out / "curves.csv", out / "rollouts") if p.exists()]
     rank = int(os.environ.get("RANK", "0"))
+    if earlier and not resume:
+        if not args.smoke:  # two runs' curves and rollouts in one folder would read as one run
+            raise SystemExit(f"{out} already holds a run ({', '.join(p.name for p in earlier)}): continue it with "
+                             "--resume-from-checkpoint latest, or write this one to another --output-dir")
+        if rank == 0:  # the smoke run starts over (its tiny model in smoke-base/ is kept)
+            for p in earlier:
+                shutil.rmtree(p) if p.is_dir() else p.unlink()
+    args.run_tag = args.run_tag or previous.get("run_tag") or time.strftime("%m%d-%H%M")
     if args.smoke:
         os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the smoke run keeps everything in its folder
 

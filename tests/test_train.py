@@ -100,6 +100,13 @@ def test_every_problem_is_reported_together_and_processes_count(capsys, monkeypa
     assert "1 x 4 x 3 = 12 rollouts per step" in capsys.readouterr().err
 
 
+def test_a_new_run_will_not_write_over_an_earlier_one(tmp_path):
+    (tmp_path / "curves.csv").write_text("step,reward\n1,0.5\n")
+    with pytest.raises(SystemExit, match="already holds a run .*curves.csv.*--resume-from-checkpoint latest"):
+        train_grpo.main(["--env-url", URL, "--output-dir", str(tmp_path)])
+    assert (tmp_path / "curves.csv").read_text() == "step,reward\n1,0.5\n"
+
+
 # --------------------------------------------------------------------------------------------
 # Scoring against the environment: concurrency, failures, reconnection.
 
