@@ -106,29 +106,23 @@ class Work:
     def candidate_rows(self) -> dict[str, dict]:
         return {row["id"]: row for row in self.records("candidates.jsonl")}
 
-    def ratings(self) -> dict[str, str]:
-        """The current tier of each rated candidate: the log replayed, undos popping the last action."""
-        stack: list[tuple[str, str]] = []
+    def rating_actions(self) -> list[tuple[str, str]]:
+        """The ratings log replayed: (candidate, tier) in order, each undo taking back the last one."""
+        actions: list[tuple[str, str]] = []
         for row in self.records("ratings.jsonl"):
-            if row.get("undo"):
-                if stack:
-                    stack.pop()
-            else:
-                stack.append((row["id"], row["tier"]))
-        current: dict[str, str] = {}
-        for cid, tier in stack:
-            current[cid] = tier
-        return current
+            if not row.get("undo"):
+                actions.append((row["id"], row["tier"]))
+            elif actions:
+                actions.pop()
+        return actions
+
+    def ratings(self) -> dict[str, str]:
+        """The current tier of each rated candidate: its latest action."""
+        return dict(self.rating_actions())
 
     def last_action(self) -> str | None:
-        stack: list[str] = []
-        for row in self.records("ratings.jsonl"):
-            if row.get("undo"):
-                if stack:
-                    stack.pop()
-            else:
-                stack.append(row["id"])
-        return stack[-1] if stack else None
+        actions = self.rating_actions()
+        return actions[-1][0] if actions else None
 
 
 def write_atomic(path: Path, data: bytes) -> None:

@@ -48,6 +48,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import dataclasses
 import io
 import json
@@ -297,21 +298,12 @@ def adapter_tensors_loaded(model, source: str, adapter_name: str) -> tuple[int, 
 
 
 def generate(model, tokenizer, prompts: list[list[dict]], args, adapter: str | None) -> tuple[list[str], list[int]]:
-    import torch
-
-    texts = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=False,
-                                           enable_thinking=args.enable_thinking) for p in prompts]
-    enc = tokenizer(texts, return_tensors="pt", padding=True, add_special_tokens=False).to(model.device)
-    context = model.disable_adapter() if adapter is None and hasattr(model, "disable_adapter") else _nothing()
+    """Sample with one adapter active, or with none (the base) on a PeftModel holding several."""
     if adapter is not None:
         model.set_adapter(adapter)
-    with torch.inference_mode(), context:
-        ids = model.generate(**enc, max_new_tokens=args.max_completion_length, do_sample=True,
-                             temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
-                             pad_token_id=tokenizer.pad_token_id)
-    new = ids[:, enc["input_ids"].shape[1]:]
-    lengths = [int((row != tokenizer.pad_token_id).sum()) for row in new]
-    return tokenizer.batch_decode(new, skip_special_tokens=True), lengths
+    base_only = adapter is None and hasattr(model, "disable_adapter")
+    with model.disable_adapter() if base_only else contextlib.nullcontext():
+        return train_grpo.sample_replies(model, tokenizer, prompts, args)
 
 
 def vllm_generator(base_id: str, candidates: list[Candidate], args):
@@ -337,21 +329,12 @@ def vllm_generator(base_id: str, candidates: list[Candidate], args):
     lora_ids = {c.name: i + 1 for i, c in enumerate(adapters)}
 
     def generate_with_vllm(tokenizer, prompts: list[list[dict]], c: Candidate) -> tuple[list[str], list[int]]:
-        texts = [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=False,
-                                               enable_thinking=args.enable_thinking) for p in prompts]
+        texts = train_grpo.chat_texts(tokenizer, prompts, args.enable_thinking)
         lora = LoRARequest(c.name, lora_ids[c.name], c.source) if c.name in lora_ids else None
         outputs = llm.generate(texts, params, lora_request=lora, use_tqdm=False)
         return [o.outputs[0].text for o in outputs], [len(o.outputs[0].token_ids) for o in outputs]
 
     return generate_with_vllm
-
-
-class _nothing:
-    def __enter__(self):
-        return self
-
-    def __exit__(self, *exc):
-        return False
 
 
 # --------------------------------------------------------------------------------------------

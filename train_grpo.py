@@ -803,21 +803,34 @@ def wait_for_environment(url: str, timeout_s: float = 600) -> None:
 # The probe: score samples before and after training.
 
 
-def probe(model, tokenizer, pool: EnvPool, tasks: list[dict], n: int, out: Path, args) -> dict:
+def chat_texts(tokenizer, prompts: list[list[dict]], enable_thinking: bool) -> list[str]:
+    """The prompt text the policy sees, exactly as TRL builds it in training."""
+    return [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=False,
+                                          enable_thinking=enable_thinking) for p in prompts]
+
+
+def sample_replies(model, tokenizer, prompts: list[list[dict]], args) -> tuple[list[str], list[int]]:
+    """One sampled reply per chat prompt with the run's sampling settings, and its length in tokens."""
     import torch
 
+    enc = tokenizer(chat_texts(tokenizer, prompts, args.enable_thinking), return_tensors="pt", padding=True,
+                    add_special_tokens=False).to(model.device)
+    with torch.inference_mode():
+        ids = model.generate(**enc, max_new_tokens=args.max_completion_length, do_sample=True,
+                             temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
+                             pad_token_id=tokenizer.pad_token_id)
+    new = ids[:, enc["input_ids"].shape[1]:]
+    lengths = [int((row != tokenizer.pad_token_id).sum()) for row in new]
+    return tokenizer.batch_decode(new, skip_special_tokens=True), lengths
+
+
+def probe(model, tokenizer, pool: EnvPool, tasks: list[dict], n: int, out: Path, args) -> dict:
     out.mkdir(parents=True, exist_ok=True)
     model.eval()
     texts, seeds = [], []
     for start in range(0, n, 8):
         batch = [tasks[i % len(tasks)] for i in range(start, min(n, start + 8))]
-        prompts = [tokenizer.apply_chat_template(t["prompt"], add_generation_prompt=True, tokenize=False,
-                                                 enable_thinking=args.enable_thinking) for t in batch]
-        enc = tokenizer(prompts, return_tensors="pt", padding=True, add_special_tokens=False).to(model.device)
-        with torch.inference_mode():
-            ids = model.generate(**enc, max_new_tokens=args.max_completion_length, do_sample=True,
-                                 temperature=args.temperature, top_p=args.top_p, top_k=args.top_k)
-        texts += tokenizer.batch_decode(ids[:, enc["input_ids"].shape[1]:], skip_special_tokens=True)
+        texts += sample_replies(model, tokenizer, [t["prompt"] for t in batch], args)[0]
         seeds += [(t["seed"], t["subject"]) for t in batch]
 
     async def score_all():

@@ -138,16 +138,37 @@ class FakeJudge:
             self.in_flight[model] -= 1
 
 
+def paint_png(paint: float, size: int = 64) -> bytes:
+    """A sheet whose left `paint` share is pigment (what the `paint` judge measures)."""
+    img = np.full((size, size, 3), 247, dtype=np.uint8)
+    img[:, : int(size * paint)] = (200, 80, 90)
+    buf = io.BytesIO()
+    Image.fromarray(img).save(buf, "PNG")
+    return buf.getvalue()
+
+
+class Loopback:
+    """Any ASGI app served by uvicorn on a thread, on 127.0.0.1; `with Loopback(app) as base_url:`."""
+
+    def __init__(self, app):
+        self.port = free_port()
+        self.server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=self.port, log_level="warning"))
+        self.thread = threading.Thread(target=self.server.run, daemon=True)
+
+    def __enter__(self) -> str:
+        self.thread.start()
+        while not self.server.started:
+            time.sleep(0.05)
+        return f"http://127.0.0.1:{self.port}"
+
+    def __exit__(self, *exc):
+        self.server.should_exit = True
+        self.thread.join(5)
+
+
 @pytest.fixture(scope="module")
 def fake():
     judge = FakeJudge()
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(judge.app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    judge.url = f"http://127.0.0.1:{port}/v1"
-    yield judge
-    server.should_exit = True
-    thread.join(5)
+    with Loopback(judge.app) as url:
+        judge.url = url + "/v1"
+        yield judge

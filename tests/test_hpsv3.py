@@ -5,28 +5,16 @@ from __future__ import annotations
 
 import asyncio
 import base64
-import io
-import threading
 import time
 
 import httpx
 import numpy as np
 import pytest
-import uvicorn
-from conftest import free_port
-from PIL import Image
+from conftest import Loopback, free_port, paint_png
 
 import hpsv3_server
 import rewards
 from rewards import HPSv3Client, squash_hpsv3
-
-
-def png(paint: float) -> bytes:
-    img = np.full((32, 32, 3), 247, dtype=np.uint8)
-    img[:, : int(32 * paint)] = (180, 60, 80)
-    buf = io.BytesIO()
-    Image.fromarray(img).save(buf, "PNG")
-    return buf.getvalue()
 
 
 class PaintScorer:
@@ -51,26 +39,16 @@ class Broken:
         hpsv3_server.HPSv3Scorer("cpu").load()
 
 
-def serve(app):
-    port = free_port()
-    server = uvicorn.Server(uvicorn.Config(app, host="127.0.0.1", port=port, log_level="warning"))
-    threading.Thread(target=server.run, daemon=True).start()
-    while not server.started:
-        time.sleep(0.05)
-    return server, f"http://127.0.0.1:{port}"
-
-
 @pytest.fixture
 def service():
     scorer = PaintScorer()
-    server, url = serve(hpsv3_server.build_app(scorer, max_batch=8, window_ms=30))
-    yield scorer, url
-    server.should_exit = True
+    with Loopback(hpsv3_server.build_app(scorer, max_batch=8, window_ms=30)) as url:
+        yield scorer, url
 
 
 def test_scores_come_back_in_order_and_squashed(service):
     scorer, url = service
-    results = asyncio.run(HPSv3Client(url).score([png(0.0), png(0.5), png(1.0)]))
+    results = asyncio.run(HPSv3Client(url).score([paint_png(0.0), paint_png(0.5), paint_png(1.0)]))
     assert [round(r["mu"], 2) for r in results] == [-5.0, 0.0, 5.0]
     assert results[1]["score"] == pytest.approx(0.5) and results[2]["score"] == pytest.approx(squash_hpsv3(5.0))
     assert all(r["sigma"] == 1.5 for r in results)
@@ -82,7 +60,7 @@ def test_concurrent_requests_are_batched_and_never_mixed_up(service):
     paints = [i / 10 for i in range(10)]
 
     async def many():
-        return await asyncio.gather(*(client.score_one(png(p)) for p in paints))
+        return await asyncio.gather(*(client.score_one(paint_png(p, size=32)) for p in paints))
 
     results = asyncio.run(many())
     assert [round(r["mu"], 2) for r in results] == [round(int(32 * p) / 32 * 10 - 5, 2) for p in paints]
@@ -99,27 +77,21 @@ def test_bad_requests_are_specific_400s(service):
 
 
 def test_a_failing_model_is_unavailable_to_the_client_not_zero():
-    server, url = serve(hpsv3_server.build_app(PaintScorer(fail=True)))
-    try:
-        result = asyncio.run(HPSv3Client(url, attempts=2, backoff_s=0.01).score_one(png(0.5)))
+    with Loopback(hpsv3_server.build_app(PaintScorer(fail=True))) as url:
+        result = asyncio.run(HPSv3Client(url, attempts=2, backoff_s=0.01).score_one(paint_png(0.5)))
         assert "score" not in result and "CUDA out of memory" in result["error"]
-    finally:
-        server.should_exit = True
 
 
 def test_the_real_loading_path_reports_what_is_missing_and_health_stays_up():
-    server, url = serve(hpsv3_server.build_app(Broken()))
-    try:
+    with Loopback(hpsv3_server.build_app(Broken())) as url:
         health = httpx.get(url + "/health").json()
         assert health["loaded"] is False and "MizzenAI/HPSv3" in health["note"]
-        reply = httpx.post(url + "/score", json={"prompt": "x", "images": [base64.b64encode(png(0.5)).decode()]})
+        reply = httpx.post(url + "/score", json={"prompt": "x", "images": [base64.b64encode(paint_png(0.5)).decode()]})
         assert reply.status_code == 503 and "hpsv3 is not installed" in reply.json()["detail"]
         assert httpx.get(url + "/health").json()["status"] == "error"
-    finally:
-        server.should_exit = True
 
 
 def test_a_dead_service_is_unavailable():
-    result = asyncio.run(HPSv3Client(f"http://127.0.0.1:{free_port()}", attempts=2, backoff_s=0.01).score_one(png(0.5)))
+    result = asyncio.run(HPSv3Client(f"http://127.0.0.1:{free_port()}", attempts=2, backoff_s=0.01).score_one(paint_png(0.5)))
     assert result["error"].startswith("HPSv3 unavailable")
     assert rewards.squash_hpsv3(0.0) == 0.5

@@ -4,28 +4,17 @@
 from __future__ import annotations
 
 import asyncio
-import io
 import json
 import time
 
-import numpy as np
 import pytest
-from PIL import Image
+from conftest import paint_png
 
 from rewards import VERDICT_SCHEMA, PairwiseJudge, Reference, ReferencePool, parse_verdict, squash_hpsv3
 
 
-def png(paint: float, size: int = 64) -> bytes:
-    """A sheet whose left `paint` share is pigment."""
-    img = np.full((size, size, 3), 247, dtype=np.uint8)
-    img[:, : int(size * paint)] = (200, 80, 90)
-    buf = io.BytesIO()
-    Image.fromarray(img).save(buf, "PNG")
-    return buf.getvalue()
-
-
 def refs(*paints, tier="okay"):
-    return [Reference(f"{tier}_{i}.png", tier, png(p)) for i, p in enumerate(paints)]
+    return [Reference(f"{tier}_{i}.png", tier, paint_png(p)) for i, p in enumerate(paints)]
 
 
 def judge(fake, model, **kw):
@@ -34,7 +23,7 @@ def judge(fake, model, **kw):
 
 def test_a_judge_that_looks_gives_wins_losses_and_asks_both_orders(fake):
     fake.requests.clear()
-    result = asyncio.run(judge(fake, "paint").score(png(0.5), refs(0.2, 0.8)))
+    result = asyncio.run(judge(fake, "paint").score(paint_png(0.5), refs(0.2, 0.8)))
     assert [c.score for c in result.comparisons] == [1.0, 0.0] and result.score == 0.5
     assert len(fake.requests) == 4  # 2 references x 2 orders
     body = fake.requests[0]
@@ -44,38 +33,38 @@ def test_a_judge_that_looks_gives_wins_losses_and_asks_both_orders(fake):
 
 def test_thinking_can_be_switched_off_for_hybrid_judges(fake):
     fake.requests.clear()
-    asyncio.run(judge(fake, "paint").verdict(png(0.1), png(0.2)))
+    asyncio.run(judge(fake, "paint").verdict(paint_png(0.1), paint_png(0.2)))
     assert "chat_template_kwargs" not in fake.requests[-1]
-    asyncio.run(judge(fake, "paint", disable_thinking=True).verdict(png(0.1), png(0.3)))
+    asyncio.run(judge(fake, "paint", disable_thinking=True).verdict(paint_png(0.1), paint_png(0.3)))
     assert fake.requests[-1]["chat_template_kwargs"] == {"enable_thinking": False}
 
 
 def test_position_bias_becomes_a_tie(fake):
-    result = asyncio.run(judge(fake, "first").score(png(0.3), refs(0.1, 0.9)))
+    result = asyncio.run(judge(fake, "first").score(paint_png(0.3), refs(0.1, 0.9)))
     assert [c.score for c in result.comparisons] == [0.5, 0.5]
 
 
 def test_contradictory_answers_split_and_malformed_ones_resolve_nothing(fake):
-    flip = asyncio.run(judge(fake, "flip").score(png(0.3), refs(0.6)))
+    flip = asyncio.run(judge(fake, "flip").score(paint_png(0.3), refs(0.6)))
     assert flip.comparisons[0].score in (0.0, 0.5, 1.0)
-    garbage = asyncio.run(judge(fake, "garbage", attempts=2).score(png(0.3), refs(0.6)))
+    garbage = asyncio.run(judge(fake, "garbage", attempts=2).score(paint_png(0.3), refs(0.6)))
     assert garbage.score is None and garbage.comparisons[0].score is None
     assert "malformed" in garbage.comparisons[0].reasons[0]
 
 
 def test_dead_and_slow_judges_are_unavailable_not_zero(fake):
     fake.requests.clear()
-    dead = asyncio.run(judge(fake, "dead", attempts=3).score(png(0.3), refs(0.6)))
+    dead = asyncio.run(judge(fake, "dead", attempts=3).score(paint_png(0.3), refs(0.6)))
     assert dead.score is None and "unavailable" in dead.comparisons[0].reasons[0]
     assert len(fake.requests) == 6  # both orders, three attempts each
     t0 = time.perf_counter()
-    slow = asyncio.run(judge(fake, "slow", attempts=1, timeout_s=0.5).score(png(0.3), refs(0.6)))
+    slow = asyncio.run(judge(fake, "slow", attempts=1, timeout_s=0.5).score(paint_png(0.3), refs(0.6)))
     assert slow.score is None and time.perf_counter() - t0 < 3
 
 
 def test_retries_recover_a_flaky_judge(fake):
     fake.flaky_failures = 0
-    result = asyncio.run(judge(fake, "flaky", attempts=3).score(png(0.9), refs(0.1)))
+    result = asyncio.run(judge(fake, "flaky", attempts=3).score(paint_png(0.9), refs(0.1)))
     assert result.score == 1.0
 
 
@@ -86,13 +75,13 @@ def test_identical_comparisons_are_asked_once_and_concurrency_is_capped(fake):
     pool = refs(0.1, 0.2, 0.3, 0.4)
 
     async def group():  # eight rollouts of one group, four of them the same painting
-        return await asyncio.gather(*(j.score(png(0.5 if i % 2 else 0.6), pool) for i in range(8)))
+        return await asyncio.gather(*(j.score(paint_png(0.5 if i % 2 else 0.6), pool) for i in range(8)))
 
     results = asyncio.run(group())
     assert all(r.score == 1.0 for r in results)
     assert len(fake.requests) == 2 * 4 * 2  # two distinct paintings x four references x two orders
     assert fake.max_in_flight["paint"] == 2
-    asyncio.run(j.score(png(0.5), pool))  # a new event loop: the cache still answers
+    asyncio.run(j.score(paint_png(0.5), pool))  # a new event loop: the cache still answers
     assert len(fake.requests) == 16
 
 
@@ -106,7 +95,7 @@ def write_pool(root, tiers):
     rows = []
     for i, tier in enumerate(tiers):
         name = f"images/{tier}_{i:02d}.png"
-        (root / name).write_bytes(png(0.1 + i / 50))
+        (root / name).write_bytes(paint_png(0.1 + i / 50))
         rows.append(json.dumps({"file_name": name, "tier": tier}))
     (root / "metadata.jsonl").write_text("\n".join(rows) + "\n")
 
@@ -136,13 +125,13 @@ def test_pool_errors_are_specific(tmp_path):
 
 @pytest.fixture(scope="module")
 def hps_url():
-    from test_hpsv3 import PaintScorer, serve
+    from conftest import Loopback
+    from test_hpsv3 import PaintScorer
 
     import hpsv3_server
 
-    server, url = serve(hpsv3_server.build_app(PaintScorer()))
-    yield url
-    server.should_exit = True
+    with Loopback(hpsv3_server.build_app(PaintScorer())) as url:
+        yield url
 
 
 def test_presets_combine_the_model_terms_and_a_missing_one_makes_the_reward_null(painter, fake, hps_url, tmp_path):
@@ -235,7 +224,7 @@ def test_calibrate_reports_tier_separation_consistency_and_bias(fake, hps_url, t
     for i in range(4):  # love paintings carry more paint than okay ones: every term should see it
         for tier, paint in (("love", 0.6 + i / 20), ("okay", 0.1 + i / 20)):
             name = f"images/{tier}_{i}.png"
-            (root / name).write_bytes(png(paint))
+            (root / name).write_bytes(paint_png(paint))
             rows.append(json.dumps({"file_name": name, "tier": tier}))
     (root / "metadata.jsonl").write_text("\n".join(rows))
     cmd = [sys.executable, str(ROOT / "rewards.py"), "calibrate", "--pool", str(root), "--judge-url", fake.url,

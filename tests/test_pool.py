@@ -11,13 +11,10 @@ import shutil
 import signal
 import subprocess
 import sys
-import threading
 import time
 
-import numpy as np
 import pytest
-import uvicorn
-from conftest import ROOT, SKETCHES, free_port
+from conftest import ROOT, SKETCHES, Loopback, free_port, paint_png
 from fastapi import FastAPI, Request
 from fastapi.responses import Response
 from PIL import Image
@@ -32,14 +29,6 @@ POOL = str(ROOT / "build_reference_pool.py")
 def jpeg(colour=(200, 80, 90)) -> bytes:
     buf = io.BytesIO()
     Image.new("RGB", (48, 32), colour).save(buf, "JPEG")
-    return buf.getvalue()
-
-
-def png_with_paint(paint: float, size: int = 96) -> bytes:
-    img = np.full((size, size, 3), 247, dtype=np.uint8)
-    img[:, : int(size * paint)] = (200, 80, 90)
-    buf = io.BytesIO()
-    Image.fromarray(img).save(buf, "PNG")
     return buf.getvalue()
 
 
@@ -82,16 +71,9 @@ class FakeINaturalist:
 @pytest.fixture
 def inaturalist():
     fake = FakeINaturalist()
-    port = free_port()
-    fake.base = f"http://127.0.0.1:{port}"
-    server = uvicorn.Server(uvicorn.Config(fake.app, host="127.0.0.1", port=port, log_level="warning"))
-    thread = threading.Thread(target=server.run, daemon=True)
-    thread.start()
-    while not server.started:
-        time.sleep(0.05)
-    yield fake
-    server.should_exit = True
-    thread.join(5)
+    with Loopback(fake.app) as url:
+        fake.base = url
+        yield fake
 
 
 def test_photos_only_open_licences_with_provenance_and_resumable(tmp_path, inaturalist):
@@ -263,8 +245,8 @@ def rated_copy(offline_work, tmp_path) -> Work:
 def test_calibrate_orders_candidates_by_how_often_the_policy_wins(offline_work, tmp_path, fake):
     work = rated_copy(offline_work, tmp_path)
     judge = rewards.PairwiseJudge(fake.url, "paint")
-    strong = [("strong", png_with_paint(0.95))]  # more paint than any candidate: the `paint` judge prefers it
-    weak = [("weak", png_with_paint(0.0))]
+    strong = [("strong", paint_png(0.95))]  # more paint than any candidate: the `paint` judge prefers it
+    weak = [("weak", paint_png(0.0))]
     assert {r["bucket"] for r in asyncio.run(pool_builder.calibrate(work, judge, strong, True)).values()} == {"free win"}
     result = asyncio.run(pool_builder.calibrate(work, judge, weak, True))
     assert {r["bucket"] for r in result.values()} == {"ceiling"} and len(result) == 3  # love + 2 okay
@@ -287,7 +269,7 @@ def test_export_is_an_imagefolder_that_datasets_and_the_judge_load(offline_work,
     assert dataset[0]["image"].size == (600, 600)
     pool = rewards.ReferencePool.load(str(folder))
     assert sorted(r.tier for r in pool.references) == ["love", "okay", "okay"]
-    judged = asyncio.run(rewards.PairwiseJudge(fake.url, "paint").score(png_with_paint(0.95), pool.draw(2, seed=0)))
+    judged = asyncio.run(rewards.PairwiseJudge(fake.url, "paint").score(paint_png(0.95), pool.draw(2, seed=0)))
     assert judged.score == 1.0  # the judge runs on the exported pool
     assert "3 paintings" in (folder / "README.md").read_text()
     os.utime(folder)  # a second export replaces the folder whole
