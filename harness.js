@@ -1,35 +1,41 @@
 // The in-page half of the painter (renderer.py holds the other half).
 //
-// The document that renderer.py serves for one render loads, in order:
-//   harness.js?phase=boot     seeded randomness, locked stack traces, the __wc handle
+// The sketch never runs as a script of this page. renderer.py serves one document per render:
+//   harness.js?phase=boot      seeded randomness and clock, the report channel, error listeners
 //   p5.min.js
-//   harness.js?phase=addon    count p5.brush's lifecycle hooks as brush work
+//   harness.js?phase=addon     know when p5.brush's end-of-frame hook has run
 //   p5.brush.js
-//   harness.js?phase=guard    instrument p5, p5.brush, the canvases and the DOM
-//   /s/<token>.js             the sketch, untouched
-//   harness.js?phase=start    wrap setup/draw, force a single frame, resolve __wc.done
+//   <script type=application/json>   the configuration and the sketch's source, as data
+//   ses.umd.min.js             SES (Hardened JavaScript)
+//   harness.js?phase=confine   lockdown(), then the sketch evaluated in a Compartment
 //
-// The rule the guards enforce: every mark on a canvas must be made by p5.brush. A drawing call
-// counts as the sketch's own when p5.brush is not running (brushDepth == 0), no allowed p5 call
-// is running (allowDepth == 0: background, clear, createCanvas) and a frame of the sketch's script
-// is on the JavaScript stack. That catches the forbidden things however they are spelled
-// (window["el"+"lipse"], this.rect, p5.instance.text, drawingContext, setTimeout callbacks),
-// because it looks at who is calling, not at names. Network access is stopped by the browser
-// (CSP header, request interception); the violation events only make it visible in the verdict.
+// Capabilities, not detection. After lockdown() every intrinsic (Object.prototype, Array.prototype,
+// Function.prototype, Math, JSON, ...) is frozen, and the sketch is evaluated inside a Compartment
+// whose global scope holds exactly the endowments below: the painting API that rewards.py lists
+// (SKETCH_GLOBALS) and a frozen `brush` facade with the allowed p5.brush methods. window, document,
+// fetch, timers, p5's primitives, p5.brush's classes and the p5 instance are not hidden or watched:
+// they are absent. An endowment takes plain data in (numbers, strings, arrays, plain objects, our
+// own colours), hands only plain data or our own frozen colours back, and rethrows library errors as
+// fresh errors, so no reference to p5, p5.brush, the canvas or this page ever reaches the sketch.
+//
+// The verdict lives in this file's closures, which the sketch cannot name: brush calls counted at
+// the facade, violations noted by the endowments, the end of the frame seen from p5.brush's hook.
+// It leaves through a CDP binding that Python installed (Runtime.addBinding), never through an
+// object the sketch could reach or forge.
 (function () {
   "use strict";
   const script = document.currentScript;
   const phase = new URL(script.src).searchParams.get("phase");
 
   if (phase === "boot") {
-    const cfg = script.dataset;
-    const sketchPath = cfg.sketch;
-    const allowed = cfg.allowed ? new Set(cfg.allowed.split(",")) : null;
-    const maxRecords = 50;
+    const config = JSON.parse(document.getElementById("wc-config").textContent);
+    // Python's end of the report channel, taken before anything else can run.
+    const send = window[config.binding];
+    try { delete window[config.binding]; } catch (e) { /* non-configurable: it is only ours anyway */ }
 
     // --- determinism: one seeded generator for Math.random and crypto, installed before p5 and
     // p5.brush evaluate (p5.brush draws its own PRNG seeds from Math.random at load time).
-    let s0 = 0x9e3779b9, s1 = 0x243f6a88, s2 = 0xb7e15162, s3 = (Number(cfg.seed) >>> 0) ^ 0x5bd1e995;
+    let s0 = 0x9e3779b9, s1 = 0x243f6a88, s2 = 0xb7e15162, s3 = (Number(config.seed) >>> 0) ^ 0x5bd1e995;
     function sfc32() {
       s0 >>>= 0; s1 >>>= 0; s2 >>>= 0; s3 >>>= 0;
       let t = (s0 + s1) | 0;
@@ -43,31 +49,24 @@
     }
     for (let i = 0; i < 16; i++) sfc32();
     Math.random = sfc32;
-    const getRandomValues = function (arr) {
-      const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
-      for (let i = 0; i < bytes.length; i++) bytes[i] = (sfc32() * 256) | 0;
-      return arr;
-    };
-    Object.defineProperty(Crypto.prototype, "getRandomValues", { value: getRandomValues });
-    Object.defineProperty(Crypto.prototype, "randomUUID", { value: undefined });
-    // A clock that only moves when read keeps millis()-driven sketches reproducible.
+    Object.defineProperty(Crypto.prototype, "getRandomValues", {
+      value(arr) {
+        const bytes = new Uint8Array(arr.buffer, arr.byteOffset, arr.byteLength);
+        for (let i = 0; i < bytes.length; i++) bytes[i] = (sfc32() * 256) | 0;
+        return arr;
+      },
+    });
+    // A clock that only moves when read keeps p5's timing reproducible.
     let clock = 0;
     const now = () => (clock += 1);
     Object.defineProperty(Performance.prototype, "now", { value: now });
     Date.now = () => 1767225600000 + now();
 
-    // --- stack traces are how we tell the sketch's calls from the libraries'; lock them so the
-    // sketch cannot shorten or rewrite them.
-    Object.defineProperty(Error, "stackTraceLimit", { value: 200, writable: false, configurable: false });
-    Object.defineProperty(Error, "prepareStackTrace", { value: undefined, writable: false, configurable: false });
-    const stackOf = () => String(new Error().stack);
-    const sketchOnStack = () => stackOf().includes(sketchPath);
-
-    // --- what the render reports back.
+    // --- what the render reports.
+    const maxRecords = 50;
     const violations = [];
-    const errors = [];
-    let started = false;  // set once the sketch's script has run: errors before it are load errors
-    const brushCalls = Object.create(null);
+    const errors = [];  // [{name, message}]: uncaught errors of the sketch, classified by rewards.py
+    const brushCalls = Object.create(null);  // completed facade calls, by method
     const seen = new Set();
     const note = (code, detail) => {
       const key = code + ":" + detail;
@@ -75,272 +74,276 @@
       seen.add(key);
       violations.push({ code, detail: String(detail).slice(0, 200) });
     };
-    const noteError = (message) => {
-      if (errors.length < maxRecords) errors.push(String(message).slice(0, 300));
+    const noteError = (name, message) => {
+      if (errors.length < maxRecords) errors.push({ name: String(name).slice(0, 40), message: String(message).slice(0, 300) });
     };
+    // Library errors outside the sketch's calls (p5's own loop, a hook) end the frame as well.
     window.addEventListener("error", (e) => {
-      const msg = e.message || (e.error && e.error.message) || "error";
-      if (e.filename && e.filename.includes(sketchPath) && /SyntaxError/.test(msg)) note("syntax_error", msg);
-      noteError(msg);
-      // p5 stops at an uncaught error (in setup, or in p5.brush's hooks); without this the render
-      // would sit until its deadline. finish() is a no-op once the frame has been reported.
-      if (started) finish("error");
+      const err = e.error;
+      noteError(err && err.name ? err.name : "Error", e.message || (err && err.message) || "error");
+      finish("error");
     }, true);
     window.addEventListener("unhandledrejection", (e) => {
-      noteError((e.reason && (e.reason.stack || e.reason.message)) || String(e.reason));
-      if (started) finish("error");
+      noteError("Error", String(e.reason && e.reason.message || e.reason));
+      finish("error");
     }, true);
     window.addEventListener("securitypolicyviolation", (e) => {
-      const what = e.blockedURI || "";
-      const code = what === "eval" || what === "inline" ? "dynamic_code" : "network_access";
-      note(code, `${e.effectiveDirective} blocked ${what}`);
+      note("network_access", `${e.effectiveDirective} blocked ${e.blockedURI || ""}`);
     }, true);
 
-    // --- depth counters: who is drawing right now.
-    let brushDepth = 0;
-    let allowDepth = 0;
-    const asBrush = (fn) => function () {
-      brushDepth++;
-      try { return fn.apply(this, arguments); } finally { brushDepth--; }
-    };
-    const asAllowed = (fn) => function () {
-      allowDepth++;
-      try { return fn.apply(this, arguments); } finally { allowDepth--; }
-    };
-    // Called from instrumented primitives: true if this call is the sketch drawing on its own.
-    const bySketch = () => brushDepth === 0 && allowDepth === 0 && sketchOnStack();
-    const forbid = (obj, name, code) => {
-      const orig = obj && obj[name];
-      if (typeof orig !== "function") return;
-      Object.defineProperty(obj, name, {
-        configurable: true, writable: true,
-        value: function () {
-          if (bySketch()) note(code, name);
-          return orig.apply(this, arguments);
-        },
-      });
-    };
-    const forbidSetter = (proto, name, code) => {
-      const d = Object.getOwnPropertyDescriptor(proto, name);
-      if (!d || !d.set) return;
-      Object.defineProperty(proto, name, {
-        configurable: true, get: d.get,
-        set: function (v) { if (bySketch()) note(code, name); return d.set.call(this, v); },
-      });
-    };
-
-    // The lowest level: any pixel written to any canvas passes through one of these.
-    for (const proto of [CanvasRenderingContext2D.prototype, OffscreenCanvasRenderingContext2D.prototype]) {
-      for (const name of ["fill", "stroke", "fillRect", "strokeRect", "putImageData"]) forbid(proto, name, "bare_primitive");
-      for (const name of ["fillText", "strokeText"]) forbid(proto, name, "text_label");
-      forbid(proto, "drawImage", "image_use");
-    }
-    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
-      for (const name of ["drawArrays", "drawElements", "drawArraysInstanced", "drawElementsInstanced",
-        "drawRangeElements", "clear", "texImage2D", "texSubImage2D", "texImage3D", "copyTexImage2D", "blitFramebuffer"]) {
-        forbid(proto, name, "bare_primitive");
-      }
-    }
-    // The page itself: no new elements, no markup, no windows.
-    forbid(Document.prototype, "createElement", "dom_access");
-    forbid(Document.prototype, "createElementNS", "dom_access");
-    forbid(Document.prototype, "write", "dom_access");
-    forbid(Document.prototype, "writeln", "dom_access");
-    for (const name of ["appendChild", "insertBefore", "replaceChild"]) forbid(Node.prototype, name, "dom_access");
-    for (const name of ["append", "prepend", "after", "before", "replaceWith", "insertAdjacentHTML",
-      "insertAdjacentElement", "setHTMLUnsafe", "attachShadow"]) forbid(Element.prototype, name, "dom_access");
-    forbidSetter(Element.prototype, "innerHTML", "dom_access");
-    forbidSetter(Element.prototype, "outerHTML", "dom_access");
-    forbid(HTMLCanvasElement.prototype, "getContext", "second_canvas");
-    forbid(HTMLCanvasElement.prototype, "transferControlToOffscreen", "second_canvas");
-    window.open = function () { note("network_access", "window.open"); return null; };
-    for (const name of ["Worker", "SharedWorker"]) {
-      const Original = window[name];
-      Object.defineProperty(window, name, {
-        value: function () { note("network_access", name); return new Original(...arguments); },
-        writable: false, configurable: false,
-      });
-    }
-    for (const name of ["RTCPeerConnection", "webkitRTCPeerConnection", "RTCDataChannel"]) {
-      Object.defineProperty(window, name, { value: undefined, writable: false, configurable: false });
-    }
-
-    // Originals the capture needs, taken before any sketch code can replace them.
+    // Originals the end of the frame needs; taken before any other code runs.
     const toDataURL = HTMLCanvasElement.prototype.toDataURL;
     const readPixels = WebGL2RenderingContext.prototype.readPixels;
-    let mainCanvas = null;
-    let createCanvasCalls = 0;
+    const later = window.setTimeout.bind(window);
+    const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null };
 
-    let resolveDone;
-    const done = new Promise((resolve) => { resolveDone = resolve; });
-    // p5.brush lays its last strokes in its postdraw (or, with no draw, postsetup) hook, which p5 may
-    // call after an await: the frame is done when that hook has run, not when draw() returns.
-    let brushHooks = false;
-    let awaiting = null;
-    const frameReturned = (hook) => {
-      if (!brushHooks) { finish("ok"); return; }
-      awaiting = hook;
-      setTimeout(() => finish("ok"), 2000);  // a hook p5 never calls must not cost the whole deadline
-    };
     let finished = false;
-    const finish = (status) => {
+    function finish(status) {
       if (finished) return;
       finished = true;
-      // The brush flush has run (frameReturned); wait for the GL backlog before reporting completion.
-      setTimeout(() => {
+      // p5.brush has flushed (see addon); drain the GL queue so the capture holds every stroke.
+      later(() => {
+        let png = null;
         try {
-          const gl = mainCanvas && mainCanvas.getContext && mainCanvas.__wcGL;
-          if (gl) readPixels.call(gl, 0, 0, 1, 1, gl.RGBA, gl.UNSIGNED_BYTE, new Uint8Array(4));
-        } catch (e) { /* a lost context shows up as a blank capture */ }
-        resolveDone(status);
+          if (frame.gl) readPixels.call(frame.gl, 0, 0, 1, 1, frame.gl.RGBA, frame.gl.UNSIGNED_BYTE, new Uint8Array(4));
+          if (frame.canvas) png = toDataURL.call(frame.canvas, "image/png");
+        } catch (e) { noteError("CaptureError", e && e.message); }
+        const report = {
+          token: config.token, status, png, violations, errors, brushCalls,
+          width: frame.canvas ? frame.canvas.width : 0, height: frame.canvas ? frame.canvas.height : 0,
+        };
+        if (typeof send === "function") send(JSON.stringify(report));
       }, 0);
+    }
+    // The frame is done when p5.brush's postdraw (or, with no draw, postsetup) hook has run, which
+    // p5 may call after an await. A hook that never comes must not cost the whole deadline.
+    const frameReturned = (hook) => {
+      if (!frame.brushHooks) { finish("ok"); return; }
+      frame.awaiting = hook;
+      later(() => finish("ok"), 2000);
     };
 
-    const phasesRun = new Set();
-    const calledFrom = (name) => {
-      const cur = document.currentScript;
-      if (!cur || !cur.src.includes("phase=" + name) || phasesRun.has(name)) return false;
-      phasesRun.add(name);
-      return true;
-    };
-    const api = {
-      done,
-      // Only the harness's own scripts may advance the phases; the sketch runs between them.
-      addon() {
-        if (!calledFrom("addon")) return;
-        const register = p5.registerAddon;
-        p5.registerAddon = function (addon) {
-          return register.call(this, function (p5ns, fn, lifecycles) {
-            addon(p5ns, fn, lifecycles);
-            for (const k of Object.keys(lifecycles)) {
-              const hook = asBrush(lifecycles[k]);
-              lifecycles[k] = function () {
-                const r = hook.apply(this, arguments);
-                if (k === awaiting) {
-                  if (r && typeof r.then === "function") r.then(() => finish("ok"), () => finish("ok"));
-                  else finish("ok");
-                }
-                return r;
-              };
-            }
-            brushHooks = "postdraw" in lifecycles && "postsetup" in lifecycles;
-            // p5.brush patches these to keep its own state in step; that bookkeeping is brush work.
-            for (const k of ["push", "pop", "randomSeed", "noiseSeed"]) {
-              if (typeof fn[k] === "function") fn[k] = asBrush(fn[k]);
-            }
-          });
-        };
-      },
-      guard() {
-        if (!calledFrom("guard")) return;
-        const fn = p5.prototype;
-        // p5 functions the skeleton needs that draw: the background and the canvas itself.
-        for (const name of ["background", "clear"]) if (typeof fn[name] === "function") fn[name] = asAllowed(fn[name]);
-        const createCanvas = fn.createCanvas;
-        fn.createCanvas = function (w, h, renderer, ...rest) {
-          const sketch = sketchOnStack();
-          if (sketch && renderer !== this.WEBGL && renderer !== "webgl") note("not_webgl", String(renderer));
-          let out;
-          allowDepth++;
-          try {
-            // The canvas size is pinned: a bigger canvas is only a slower render of the same reward.
-            out = sketch ? createCanvas.call(this, 600, 600, renderer, ...rest) : createCanvas.apply(this, arguments);
-          } finally { allowDepth--; }
-          if (sketch) {
-            createCanvasCalls++;
-            if (createCanvasCalls > 1) note("second_canvas", "createCanvas called again");
-            mainCanvas = (this._renderer && this._renderer.canvas) || (out && out.elt) || null;
-            if (mainCanvas && this._renderer && this._renderer.GL) mainCanvas.__wcGL = this._renderer.GL;
-          }
-          return out;
-        };
-        const pixelDensity = fn.pixelDensity;
-        fn.pixelDensity = function (v) {
-          return v === undefined ? pixelDensity.call(this) : pixelDensity.call(this, 1);
-        };
-        const groups = {
-          bare_primitive: ["arc", "bezier", "circle", "curve", "ellipse", "line", "point", "quad", "rect", "square",
-            "triangle", "beginShape", "endShape", "vertex", "bezierVertex", "curveVertex", "quadraticVertex",
-            "splineVertex", "beginContour", "endContour", "plane", "box", "sphere", "cylinder", "cone", "ellipsoid",
-            "torus", "model", "set", "updatePixels", "filter", "spline", "shader"],
-          text_label: ["text", "textFont", "textToPoints", "textToContours", "textToModel"],
-          image_use: ["image", "texture", "createImage", "loadImage", "createImg", "copy", "blend", "saveCanvas"],
-          second_canvas: ["createGraphics", "createFramebuffer", "resizeCanvas", "noCanvas"],
-          dom_access: ["createDiv", "createP", "createSpan", "createA", "createButton", "createInput", "createSelect",
-            "createElement", "createCapture", "createVideo", "createAudio", "select", "selectAll"],
-          network_access: ["loadJSON", "loadStrings", "loadBytes", "loadTable", "loadXML", "loadFont", "loadModel",
-            "loadShader", "loadBlob", "httpGet", "httpPost", "httpDo"],
-        };
-        for (const [code, names] of Object.entries(groups)) for (const name of names) forbid(fn, name, code);
+    // Shared with the later phases through this closure only: nothing of it is on window.
+    const harness = { config, note, noteError, brushCalls, frame, finish, frameReturned, finished: () => finished };
+    window.__wcNext = (fn) => fn(harness);
+    return;
+  }
 
-        // Every exported brush function: count it, hold brushDepth while it runs, and enforce the domain
-        // allow-list on calls coming from outside p5.brush. Callbacks handed to p5.brush run as the sketch.
-        const wrapped = {};
-        for (const [name, value] of Object.entries(window.brush)) {
-          if (typeof value !== "function" || /^[A-Z]/.test(name)) { wrapped[name] = value; continue; }
-          wrapped[name] = function () {
-            if (brushDepth === 0) {
-              brushCalls[name] = (brushCalls[name] || 0) + 1;
-              if (allowed && !allowed.has(name)) note("brush_method_not_allowed", name);
+  // The later phases receive the boot closure through this hook, which confine removes. Only the
+  // libraries and this file run in this realm; the sketch never does.
+  const next = window.__wcNext;
+  if (phase === "addon") next(addon);
+  else if (phase === "confine") { delete window.__wcNext; next(confine); }
+
+  function addon(h) {
+    const register = p5.registerAddon;
+    p5.registerAddon = function (definition) {
+      return register.call(this, function (p5ns, fn, lifecycles) {
+        definition(p5ns, fn, lifecycles);
+        for (const k of Object.keys(lifecycles)) {
+          const hook = lifecycles[k];
+          lifecycles[k] = function () {
+            const r = hook.apply(this, arguments);
+            if (k === h.frame.awaiting) {
+              if (r && typeof r.then === "function") r.then(() => h.finish("ok"), () => h.finish("ok"));
+              else h.finish("ok");
             }
-            const args = Array.from(arguments, (a) => typeof a === "function" ? function () {
-              const saved = brushDepth; brushDepth = 0;
-              try { return a.apply(this, arguments); } finally { brushDepth = saved; }
-            } : a);
-            brushDepth++;
-            try { return value.apply(this, args); } finally { brushDepth--; }
-          };
-        }
-        Object.defineProperty(window, "brush", { value: Object.freeze(wrapped), writable: false, configurable: false });
-      },
-      start() {
-        if (!calledFrom("start")) return;
-        started = true;
-        const userSetup = window.setup;
-        const userDraw = window.draw;
-        const afterSetup = () => {
-          // One frame, always: the reward is a still picture, and a looping sketch would keep adding paint.
-          if (typeof window.noLoop === "function") window.noLoop();
-          if (typeof userDraw !== "function") frameReturned("postsetup");
-        };
-        if (typeof userSetup !== "function") { note("missing_setup", "no setup() reached p5"); finish("error"); return; }
-        window.setup = function () {
-          let r;
-          try { r = userSetup.apply(this, arguments); } catch (e) { noteError(e && (e.stack || e.message)); finish("error"); throw e; }
-          if (r && typeof r.then === "function") {
-            return r.then((v) => { afterSetup(); return v; },
-              (e) => { noteError(e && (e.stack || e.message)); finish("error"); throw e; });
-          }
-          afterSetup();
-          return r;
-        };
-        if (typeof userDraw === "function") {
-          window.draw = function () {
-            let r;
-            try { r = userDraw.apply(this, arguments); } catch (e) { noteError(e && (e.stack || e.message)); finish("error"); throw e; }
-            frameReturned("postdraw");
             return r;
           };
         }
-      },
-      capture() {
-        let png = null;
-        if (mainCanvas) {
-          try { png = toDataURL.call(mainCanvas, "image/png"); } catch (e) { noteError("capture: " + e.message); }
-        }
-        return {
-          png,
-          width: mainCanvas ? mainCanvas.width : 0,
-          height: mainCanvas ? mainCanvas.height : 0,
-          violations, errors, brushCalls: Object.assign({}, brushCalls),
-        };
-      },
+        h.frame.brushHooks = "postdraw" in lifecycles && "postsetup" in lifecycles;
+      });
     };
-    Object.defineProperty(window, "__wc", { value: Object.freeze(api), writable: false, configurable: false });
-    return;
   }
-  const api = window.__wc;
-  if (phase === "addon") api.addon();
-  else if (phase === "guard") api.guard();
-  else if (phase === "start") api.start();
+
+  function confine(h) {
+    const { config, note, noteError, brushCalls, frame } = h;
+    const size = config.canvasSize;
+    const brushLib = window.brush;
+    const proto = p5.prototype;
+
+    lockdown({
+      errorTaming: "unsafe", stackFiltering: "verbose", consoleTaming: "unsafe", reporting: "none",
+      errorTrapping: "none", unhandledRejectionTrapping: "none", domainTaming: "unsafe",
+      // p5 and p5.brush assign properties that frozen prototypes also carry (the "override mistake").
+      overrideTaming: "severe",
+    });
+
+    const pInst = () => p5.instance;
+    const { WeakMap, TypeError, Error, RangeError, ReferenceError, SyntaxError } = globalThis;
+
+    // --- colours: p5.Color objects stay here; the sketch holds frozen tokens that stand for them.
+    const colours = new WeakMap();
+    class Colour {
+      toString() { const c = colours.get(this); return c ? String(c.toString()) : "[colour]"; }
+      setAlpha(a) { const c = colours.get(this); if (c) c.setAlpha(toNumber(a)); }
+    }
+    harden(Colour);
+    const wrapColour = (c) => { const token = new Colour(); colours.set(token, c); return Object.freeze(token); };
+
+    // --- the boundary. In: plain data only, copied (a sketch's getters run now, not inside p5).
+    const toNumber = (v) => { const n = Number(v); return n; };
+    function dataIn(v, depth = 0) {
+      if (v === null || v === undefined) return v;
+      const t = typeof v;
+      if (t === "number" || t === "string" || t === "boolean") return v;
+      if (t === "function") throw new TypeError("functions cannot be passed to the painting API");
+      if (t !== "object") throw new TypeError(`a ${t} cannot be passed to the painting API`);
+      if (colours.has(v)) return colours.get(v);
+      if (depth > 8) throw new TypeError("data nested too deeply for the painting API");
+      if (Array.isArray(v)) {
+        const n = v.length >>> 0;
+        const out = new Array(n);
+        for (let i = 0; i < n; i++) out[i] = dataIn(v[i], depth + 1);
+        return out;
+      }
+      const out = {};
+      for (const k of Object.keys(v)) out[k] = dataIn(v[k], depth + 1);
+      return out;
+    }
+    // Out: primitives, our colours, arrays of those; anything else (p5 returns itself for chaining,
+    // p5.brush returns its Plot and Polygon objects) becomes undefined.
+    function dataOut(v, depth = 0) {
+      if (v === null || v === undefined) return v;
+      const t = typeof v;
+      if (t === "number" || t === "string" || t === "boolean") return v;
+      if (t === "object" && p5.Color && v instanceof p5.Color) return wrapColour(v);
+      if (Array.isArray(v) && depth < 4) return Object.freeze(v.map((x) => dataOut(x, depth + 1)));
+      return undefined;
+    }
+    // A library error crosses as a fresh error of the same kind with the same message.
+    function rethrow(e) {
+      const Kind = { TypeError, RangeError, ReferenceError, SyntaxError }[e && e.name] || Error;
+      throw new Kind(String(e && e.message));
+    }
+    const call = (fn) => function () {
+      const args = [];
+      for (let i = 0; i < arguments.length; i++) args.push(dataIn(arguments[i]));
+      let r;
+      try { r = fn(args); } catch (e) { rethrow(e); }
+      return dataOut(r);
+    };
+    const p5Call = (name) => call((args) => proto[name].apply(pInst(), args));
+
+    // --- the endowments the sketch may have, by name; rewards.SKETCH_GLOBALS chooses which it gets.
+    const special = {
+      createCanvas: call(([w, h, renderer]) => {
+        if (renderer !== proto.WEBGL) note("not_webgl", `createCanvas(${w}, ${h}, ${renderer})`);
+        if (frame.canvas) { note("second_canvas", "createCanvas called again"); return; }
+        // The size is pinned: a bigger canvas is only a slower render of the same reward.
+        proto.createCanvas.call(pInst(), size, size, proto.WEBGL);
+        proto.pixelDensity.call(pInst(), 1);
+        const r = pInst()._renderer;
+        frame.canvas = r && r.canvas;
+        frame.gl = r && r.GL;
+      }),
+      // The paper: always the whole sheet, in one colour.
+      background: call((args) => {
+        const gl = frame.gl;
+        if (gl) { gl.disable(gl.SCISSOR_TEST); gl.disable(gl.STENCIL_TEST); }
+        proto.background.apply(pInst(), args);
+      }),
+      pixelDensity: call(() => 1),  // pinned: the capture is size x size pixels
+      noLoop: call(() => { proto.noLoop.call(pInst()); }),
+      color: call((args) => proto.color.apply(pInst(), args)),
+      random: function (a, b) {
+        if (Array.isArray(a)) {  // pick one of the sketch's own values, with p5's seeded generator
+          const i = Math.floor(proto.random.call(pInst(), 0, a.length));
+          return a[i];
+        }
+        return dataOut(proto.random.apply(pInst(), [dataIn(a), dataIn(b)].slice(0, arguments.length)));
+      },
+      console: { log() {}, info() {}, warn() {}, error() {}, debug() {} },
+    };
+    const endowments = {};
+    for (const name of config.globals) {
+      if (name in special) endowments[name] = special[name];
+      else if (name === "width" || name === "height") endowments[name] = size;
+      else if (name === "Math") {
+        // The compartment's own Math has no random(); this one shares p5's seeded generator.
+        const m = {};
+        for (const k of Object.getOwnPropertyNames(Math)) m[k] = Math[k];
+        m.random = () => Math.random();
+        endowments.Math = m;
+      } else if (typeof proto[name] === "function") endowments[name] = p5Call(name);
+      else if (proto[name] !== undefined && typeof proto[name] !== "object") endowments[name] = proto[name];
+      else throw new Error(`harness: no endowment for ${name}`);
+    }
+
+    // --- the brush facade: only the allowed methods, counted where the sketch cannot reach the count.
+    const painting = new Set(config.paintingCalls);
+    const allowed = new Set(config.brushMethods);
+    const realMethods = new Set(Object.keys(brushLib));
+    const facade = {};
+    for (const name of config.brushMethods) {
+      const method = brushLib[name];
+      if (typeof method !== "function") throw new Error(`harness: p5.brush has no method ${name}`);
+      facade[name] = call((args) => {
+        const r = method.apply(brushLib, args);
+        brushCalls[name] = (brushCalls[name] || 0) + 1;  // counted once it has run without error
+        return r;
+      });
+    }
+    // Reading a name the facade lacks is noted here, whether or not the sketch catches the TypeError.
+    const absent = new Proxy(Object.freeze(Object.create(null)), {
+      get(_, key) {
+        if (typeof key === "string") {
+          const real = realMethods.has(key) && !allowed.has(key);
+          note(real ? "brush_method_not_allowed" : "unknown_brush_method", "brush." + key);
+        }
+        return undefined;
+      },
+    });
+    endowments.brush = Object.setPrototypeOf(facade, absent);
+    harden(endowments);
+
+    const compartment = new Compartment({ globals: endowments, __options__: true });
+    // The compartment's evaluators are confined, but a painting has no use for them at all.
+    for (const name of ["eval", "Function", "Compartment"]) {
+      try { delete compartment.globalThis[name]; } catch (e) { /* kept: confined either way */ }
+    }
+
+    const source = JSON.parse(document.getElementById("wc-sketch").textContent);
+    const sketchError = (e) => {
+      let name = "Error", message = "";
+      try { name = String(e && e.name); message = String(e && e.message !== undefined ? e.message : e); } catch (_) { /* a hostile error */ }
+      noteError(name, message);
+    };
+    let entry;
+    try {
+      // Top-level declarations stay inside the evaluation; its completion value hands us the two entry points.
+      entry = compartment.evaluate(
+        source + "\n;({ setup: typeof setup === 'function' ? setup : undefined," +
+        " draw: typeof draw === 'function' ? draw : undefined })",
+        { __evadeHtmlCommentTest__: true });
+    } catch (e) {
+      sketchError(e);
+      h.finish("error");
+      return;
+    }
+    const userSetup = entry && entry.setup;
+    const userDraw = entry && entry.draw;
+    if (typeof userSetup !== "function") { note("missing_setup", "no setup() function"); h.finish("error"); return; }
+
+    // p5 (global mode) finds these on window at load; only the sketch's own functions run inside them.
+    const afterSetup = () => {
+      proto.noLoop.call(pInst());  // one frame, always: the reward is a still picture
+      if (typeof userDraw !== "function") h.frameReturned("postsetup");
+    };
+    window.setup = function () {
+      let r;
+      try { r = userSetup.call(undefined); } catch (e) { sketchError(e); h.finish("error"); return; }
+      if (r && typeof r.then === "function") {
+        return Promise.resolve(r).then(afterSetup, (e) => { sketchError(e); h.finish("error"); });
+      }
+      afterSetup();
+    };
+    if (typeof userDraw === "function") {
+      window.draw = function () {
+        if (h.finished()) return;  // setup failed: the frame is already reported
+        try { userDraw.call(undefined); } catch (e) { sketchError(e); h.finish("error"); return; }
+        h.frameReturned("postdraw");
+      };
+    }
+  }
 })();

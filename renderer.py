@@ -14,14 +14,19 @@ Why it is fast (measured in bench/render.py, background in ../shared/docs/render
   * Completion is a promise with a hard deadline, not a poll.
 
 Why it is safe to run a policy's JavaScript:
-  * A CSP header on every document allows only the harness's own scripts and this sketch's file:
-    no fetch/XHR/WebSocket/images/workers/frames, no eval or Function (no 'unsafe-eval').
+  * The sketch is never a script of the page. harness.js freezes the realm with SES's lockdown() and
+    evaluates the sketch in a Compartment whose globals are only the painting API rewards.py lists
+    (SKETCH_GLOBALS and the allowed brush methods): no window, document, network, timers, p5
+    primitives or p5.brush classes exist there. The verdict (brush calls, violations, the end of
+    the frame) stays in the harness's closures and reaches Python through a CDP binding.
+  * A CSP header on every document allows only the harness's and the libraries' scripts (plus
+    'unsafe-eval', which the Compartment's evaluator needs; the sketch's own evaluators are removed):
+    no fetch/XHR/WebSocket/images/workers/frames.
   * Every navigation is paused at the browser (CDP Fetch) and failed unless it is this render's
     document; popups are closed; and the browser's only proxy is the asset server, which refuses
     any other host or port, so nothing CSP might miss can leave either.
   * A hard wall-clock deadline ends synchronous infinite loops (Runtime.terminateExecution);
     a renderer-memory watchdog kills a page that grows past its cap; crashes relaunch the browser.
-  * harness.js instruments the page so any mark not made by p5.brush is reported (see there).
 
 Whose fault a failure is decides what it costs: a sketch that runs out of time or memory, or
 crashes a fresh browser twice, fails the gate; a broken browser or pool is `render_unavailable`,
@@ -53,7 +58,7 @@ log = logging.getLogger("watercolour.renderer")
 
 HERE = Path(__file__).resolve().parent
 HARNESS_JS = HERE / "harness.js"
-CANVAS_SIZE = 600  # pixels, square; harness.js pins createCanvas to it
+REPORT_BINDING = "__wcReport"  # the CDP binding harness.js reports through
 
 # A render keeps about 1.8 cores busy (the page's main thread plus llvmpipe's raster threads),
 # so more browsers than cores/2 only add latency (render-speed.md, "Parallelism").
@@ -81,7 +86,8 @@ class JsLibrary:
 
 
 # p5.brush 2.x needs p5 2.x (on p5 1.x it silently draws nothing). These are the versions the
-# speed measurements were taken with.
+# speed measurements were taken with. The one list of JS pins: setup, the tests and the Docker
+# image all fetch through js_library_paths().
 JS_LIBRARIES = (
     JsLibrary(
         "p5", "2.3.2",
@@ -94,6 +100,13 @@ JS_LIBRARIES = (
         "sha512-eC0qYrMfOpo9T0DtI9JOJEFqvmbkkD+6sEEWy+8fDMo60rbP2Rzi5uxmV0D20oKazugWHUTCXvmim8xuGs/UdA==",
         "package/dist/p5.brush.js",
         "6991d50b458478e1783b974ba027f28a59bda06c3b3cc6c501a5b30a8a360bcb",
+    ),
+    # Hardened JavaScript: lockdown() and Compartment, the sketch's sandbox inside the page.
+    JsLibrary(
+        "ses", "2.3.0",
+        "sha512-qd3iWzDqGKllI2FmExKsWLrJwt+6COWb8jUdzaCn8Cq5OTeoXdQ62Gn/xLy0GWLORC3du6yBAVe/V0B0dLVKew==",
+        "package/dist/ses.umd.min.js",
+        "2ac48b2cda4e2e466a49a4acc7aab0288567e0c10ce96c0970ef1cadd0cec566",
     ),
 )
 
@@ -145,8 +158,8 @@ class RenderResult:
     status: str
     png: bytes | None = None
     violations: list[dict] = field(default_factory=list)  # [{"code", "detail"}] seen at run time
-    errors: list[str] = field(default_factory=list)  # JavaScript errors, in order
-    brush_calls: dict[str, int] = field(default_factory=dict)  # calls from the sketch, by method
+    errors: list[str] = field(default_factory=list)  # uncaught errors, "Name: message", in order
+    brush_calls: dict[str, int] = field(default_factory=dict)  # completed calls of the sketch, by method
     blocked_requests: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
     attempts: int = 1
@@ -188,8 +201,8 @@ def _npm_integrity(path: Path) -> str:
 def js_library_paths(fetch: bool = True) -> dict[str, Path]:
     """Paths of the verified library bundles, fetching missing ones with `npm pack` if allowed.
 
-    WATERCOLOUR_JS_DIR may name a folder that already holds p5.min.js and p5.brush.js (a Docker
-    image bakes them in); they are verified against the same hashes.
+    WATERCOLOUR_JS_DIR may name a folder that already holds the bundles (p5.min.js, p5.brush.js,
+    ses.umd.min.js); they are verified against the same hashes.
     """
     baked = os.environ.get("WATERCOLOUR_JS_DIR")
     paths = {}
@@ -278,8 +291,8 @@ class _AssetServer:
         harness = HARNESS_JS.read_bytes()
         self.harness_version = hashlib.sha256(harness).hexdigest()[:12]
         self.static["/h/harness.js"] = harness
-        self.lib_paths = [f"/lib/{p.name}" for p in libraries.values()]  # load order: p5, then p5.brush
-        self.documents: dict[str, tuple[bytes, bytes, str]] = {}  # token -> (html, sketch, csp)
+        self.lib = {name: f"/lib/{p.name}" for name, p in libraries.items()}
+        self.documents: dict[str, tuple[bytes, str]] = {}  # token -> (html, csp)
         self.lock = threading.Lock()
         server = self
 
@@ -308,16 +321,13 @@ class _AssetServer:
         if path in self.static:
             body = self.static[path]
             headers["Cache-Control"] = "public, max-age=31536000, immutable"
-        elif path.startswith(("/r/", "/s/")):
-            token = path[3:].removesuffix(".js")
+        elif path.startswith("/r/"):
             with self.lock:
-                doc = self.documents.get(token)
-            if doc is not None and path.startswith("/r/"):
+                doc = self.documents.get(path[3:])
+            if doc is not None:
                 body, ctype = doc[0], "text/html; charset=utf-8"
-                headers["Content-Security-Policy"] = doc[2]
-            elif doc is not None and path.endswith(".js"):
-                body = doc[1]
-            headers["Cache-Control"] = "no-store"
+                headers["Content-Security-Policy"] = doc[1]
+                headers["Cache-Control"] = "no-store"
         if body is None:
             req.send_error(404)
             return
@@ -329,39 +339,37 @@ class _AssetServer:
         req.end_headers()
         req.wfile.write(body)
 
-    def add(self, code: str, seed: int, allowed: tuple[str, ...] | None) -> str:
+    def add(self, code: str, seed: int, world: dict) -> str:
+        """One render's document. The sketch travels as JSON data, never as a script of the page."""
         token = secrets.token_hex(12)
-        sketch_path = f"/s/{token}.js"
+        config = {**world, "seed": int(seed) & 0xFFFFFFFF, "token": token, "binding": REPORT_BINDING}
         h = f"/h/harness.js?v={self.harness_version}&phase="
-        allowed_attr = ",".join(allowed) if allowed else ""
         html = "\n".join([
             "<!doctype html><html><head><meta charset='utf-8'>",
             "<style>html,body{margin:0;background:#fff;overflow:hidden}</style>",
-            f"<script src='{h}boot' data-seed='{int(seed) & 0xFFFFFFFF}' data-sketch='{sketch_path}' "
-            f"data-allowed='{allowed_attr}'></script>",
-            f"<script src='{self.lib_paths[0]}'></script>",
+            f"<script type='application/json' id='wc-config'>{_json_for_html(config)}</script>",
+            f"<script type='application/json' id='wc-sketch'>{_json_for_html(code)}</script>",
+            f"<script src='{h}boot'></script>",
+            f"<script src='{self.lib['p5']}'></script>",
             f"<script src='{h}addon'></script>",
-            f"<script src='{self.lib_paths[1]}'></script>",
-            f"<script src='{h}guard'></script>",
-            f"<script src='{sketch_path}'></script>",
-            f"<script src='{h}start'></script>",
+            f"<script src='{self.lib['p5.brush']}'></script>",
+            f"<script src='{self.lib['ses']}'></script>",
+            f"<script src='{h}confine'></script>",
             "</head><body></body></html>",
         ]).encode()
-        # The sketch's frames are found on the stack by this URL, so a sourceURL of its own must not win.
-        sketch = (code + f"\n//# sourceURL={self.origin}{sketch_path}\n").encode()
         o = self.origin
-        csp = (f"default-src 'none'; script-src {o}/lib/ {o}/h/ {o}{sketch_path}; style-src 'unsafe-inline'; "
+        csp = (f"default-src 'none'; script-src {o}/lib/ {o}/h/ 'unsafe-eval'; style-src 'unsafe-inline'; "
                "img-src data: blob:; connect-src 'none'; worker-src 'none'; frame-src 'none'; "
                "form-action 'none'; base-uri 'none'; sandbox allow-scripts allow-same-origin")
         with self.lock:
-            self.documents[token] = (html, sketch, csp)
+            self.documents[token] = (html, csp)
         return token
 
     def allows(self, url: str, token: str) -> bool:
         if not url.startswith(self.origin + "/"):
             return False
         path = url[len(self.origin):].split("?", 1)[0]
-        return path in self.static or path in (f"/r/{token}", f"/s/{token}.js")
+        return path in self.static or path == f"/r/{token}"
 
     def remove(self, token: str) -> None:
         with self.lock:
@@ -372,13 +380,15 @@ class _AssetServer:
         self.httpd.server_close()
 
 
+def _json_for_html(value) -> str:
+    """JSON that cannot close its <script> element or open markup, whatever the string holds."""
+    # json.dumps escapes every non-ASCII character (U+2028 included); these three are markup.
+    return json.dumps(value).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
+
+
 # --------------------------------------------------------------------------------------------
 # One worker: one browser, one context, one persistent page.
 
-_WAIT_DONE = """() => new Promise((resolve) => {
-  const go = () => window.__wc ? window.__wc.done.then(resolve) : resolve("no_harness");
-  if (document.readyState === "loading") document.addEventListener("DOMContentLoaded", go); else go();
-})"""
 _GL_PROBE = """() => {
   const gl = document.createElement("canvas").getContext("webgl2");
   if (!gl) return "";
@@ -403,6 +413,7 @@ class _Worker:
         self.gl_renderer = ""
         self.renders = 0
         self._token: str | None = None
+        self._report: asyncio.Future | None = None  # resolved by harness.js through the CDP binding
         self._blocked: list[str] = []
         self._crashed = asyncio.Event()
         self._oom_killed = False
@@ -439,7 +450,7 @@ class _Worker:
             proxy={"server": p._assets.origin, "bypass": "<-loopback>"})
         self.browser.on("disconnected", lambda _: self._crashed.set())
         self.context = await self.browser.new_context(
-            viewport={"width": CANVAS_SIZE, "height": CANVAS_SIZE}, device_scale_factor=1,
+            viewport={"width": 600, "height": 600}, device_scale_factor=1,
             service_workers="block", accept_downloads=False)
         self.page = await self.context.new_page()
         self.context.on("page", self._on_popup)  # after our own page, which would count as one
@@ -450,6 +461,11 @@ class _Worker:
         # other request is refused by CSP or, failing that, by the self-proxy, without a round trip
         # through Python on the render's critical path.
         await self.cdp.send("Fetch.enable", {"patterns": [{"urlPattern": "*", "resourceType": "Document"}]})
+        # The verdict's way out: a binding only this session hears, which the harness takes off
+        # window before any other script runs.
+        self.cdp.on("Runtime.bindingCalled", self._on_report)
+        await self.cdp.send("Runtime.enable")  # bindings are only installed for a session that has it
+        await self.cdp.send("Runtime.addBinding", {"name": REPORT_BINDING})
         self.browser_cdp = await self.browser.new_browser_cdp_session()
 
     async def _on_popup(self, page) -> None:
@@ -469,6 +485,16 @@ class _Worker:
                 await self.cdp.send("Fetch.failRequest", {"requestId": event["requestId"], "errorReason": "BlockedByClient"})
         except Exception:  # the page went away mid-request; the render itself reports that
             pass
+
+    def _on_report(self, event: dict) -> None:
+        if event.get("name") != REPORT_BINDING or self._report is None or self._report.done():
+            return
+        try:
+            report = json.loads(event["payload"])
+        except ValueError:
+            return
+        if report.get("token") == self._token:  # a late report of an earlier document is not this one
+            self._report.set_result(report)
 
     async def renderer_pids(self) -> list[int]:
         info = await self.browser_cdp.send("SystemInfo.getProcessInfo")
@@ -492,11 +518,12 @@ class _Worker:
             except Exception:  # a process that just ended, or the browser gone: the render reports it
                 processes = []
 
-    async def render_once(self, code: str, seed: int, allowed, timeout_s: float) -> RenderResult:
+    async def render_once(self, code: str, seed: int, world: dict, timeout_s: float) -> RenderResult:
         p = self.painter
         self._blocked = []
         self._oom_killed = False
-        self._token = token = p._assets.add(code, seed, allowed)
+        self._report = asyncio.get_running_loop().create_future()
+        self._token = token = p._assets.add(code, seed, world)
         t0 = time.perf_counter()
         watchdog = asyncio.create_task(self._watch_memory(p.memory_limit_mb * 1024 * 1024))
         crashed = asyncio.create_task(self._crashed.wait())
@@ -526,15 +553,12 @@ class _Worker:
                 task.cancel()
             await asyncio.gather(watchdog, crashed, work, return_exceptions=True)
             p._assets.remove(token)
-            self._token = None
+            self._token = self._report = None
             self.renders += 1
 
     async def _paint(self, url: str) -> dict:
         await self.page.goto(url, wait_until="commit")
-        status = await self.page.evaluate(_WAIT_DONE)
-        out = await self.page.evaluate("() => window.__wc.capture()")
-        out["status"] = status
-        return out
+        return await self._report
 
     def _result(self, out: dict, elapsed_ms: float) -> RenderResult:
         png = None
@@ -542,9 +566,10 @@ class _Worker:
             png = base64.b64decode(out["png"].split(",", 1)[1])
         violations = list(out.get("violations", []))
         violations += [{"code": "network_access", "detail": f"request blocked: {u}"} for u in self._blocked]
+        errors = [f"{e.get('name')}: {e.get('message')}" for e in out.get("errors", [])]
         return RenderResult(
-            status=OK if out.get("status") == "ok" and not out.get("errors") else JS_ERROR,
-            png=png, violations=violations, errors=list(out.get("errors", [])),
+            status=OK if out.get("status") == "ok" and not errors else JS_ERROR,
+            png=png, violations=violations, errors=errors,
             brush_calls=dict(out.get("brushCalls", {})), blocked_requests=list(self._blocked),
             elapsed_ms=elapsed_ms)
 
@@ -591,7 +616,7 @@ class Painter:
         self.memory_limit_mb = memory_limit_mb
         self.js_heap_limit_mb = js_heap_limit_mb
         self.gl = gl
-        self.allowed_brush_methods = allowed_brush_methods
+        self.allowed_brush_methods = allowed_brush_methods  # None: all of p5.brush's painting API
         self.recycle_after = recycle_after  # fresh browser every N renders: bounded leaks, same bytes
         self.chromium = find_chromium(chromium)
         env_sandbox = os.environ.get("WATERCOLOUR_CHROMIUM_SANDBOX")
@@ -700,7 +725,9 @@ class Painter:
         return self._call(run())
 
     async def _render(self, code: str, seed: int, allowed) -> RenderResult:
-        allowed = allowed if allowed is not None else self.allowed_brush_methods
+        from rewards import sketch_world  # the one list of what a sketch may reach
+
+        world = sketch_world(allowed if allowed is not None else self.allowed_brush_methods)
         self._waiting += 1
         try:
             worker: _Worker = await self._idle.get()
@@ -712,7 +739,7 @@ class Painter:
                 try:
                     if worker.browser is None or worker._crashed.is_set() or worker.renders >= self.recycle_after:
                         await self._restart(worker)
-                    result = await worker.render_once(code, seed, allowed, self.render_timeout_s)
+                    result = await worker.render_once(code, seed, world, self.render_timeout_s)
                     result.attempts = attempt
                     self.stats["renders"] += 1
                     return result

@@ -55,7 +55,7 @@ DEFAULT_SUBJECT = HIBISCUS_SUBJECTS[0]
 TASK_TEMPLATE = "Paint {subject} in loose watercolour."
 
 # Every function p5.brush 2.2.2 exports (its classes Plot, Polygon and Position aside).
-# tests/test_gate.py checks this against the pinned bundle itself.
+# tests/test_extract_and_static.py checks this against the pinned bundle itself.
 BRUSH_API = frozenset({
     "add", "addField", "arc", "beginShape", "beginStroke", "box", "circle", "clip", "endShape", "endStroke",
     "field", "fill", "fillBleed", "fillTexture", "flowLine", "hatch", "hatchArray", "hatchStyle", "instance",
@@ -70,7 +70,49 @@ PAINTING_CALLS = frozenset({"arc", "circle", "endShape", "endStroke", "flowLine"
 # invented brush and field names were the commonest error the reference saw before it cut to these.
 PROMPT_BRUSH_METHODS = ("scaleBrushes", "noStroke", "fill", "noFill", "fillBleed", "fillTexture",
                         "beginShape", "vertex", "endShape", "circle")
-assert set(PROMPT_BRUSH_METHODS) <= BRUSH_API
+# What `--any-brush-method` opens: everything that paints or sets how paint goes down. Left out:
+# `instance` and `load` (they retarget p5.brush at another p5 instance or canvas), `add` (a custom
+# brush whose tip may be an image, which is an image by another name and a URL to fetch) and
+# `addField` (a vector field computed by a function p5.brush would call back into).
+BRUSH_PAINTING_API = BRUSH_API - {"instance", "load", "add", "addField"}
+assert set(PROMPT_BRUSH_METHODS) <= BRUSH_PAINTING_API
+
+# The sketch's whole world. harness.js evaluates the sketch in an SES Compartment whose globals are
+# exactly these names (plus `brush`, holding the allowed methods, and JavaScript's own built-ins:
+# Array, Object, JSON, ...). Anything else (window, document, fetch, timers, p5's primitives,
+# p5.brush's classes) does not exist there. README's table is generated from this dict.
+CANVAS_SIZE = 600  # pixels, square: createCanvas is pinned to it whatever the sketch asks
+SKETCH_GLOBALS = {
+    "skeleton": ("createCanvas", "background", "angleMode", "noLoop", "pixelDensity", "width", "height",
+                 "WEBGL", "DEGREES", "RADIANS"),
+    "transforms": ("push", "pop", "translate", "rotate", "scale"),
+    "maths": ("PI", "HALF_PI", "QUARTER_PI", "TWO_PI", "TAU", "abs", "ceil", "floor", "round", "sqrt", "sq",
+              "pow", "exp", "log", "min", "max", "constrain", "map", "lerp", "norm", "dist", "mag", "fract",
+              "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "radians", "degrees", "Math"),
+    "colour": ("color", "lerpColor", "red", "green", "blue", "alpha", "colorMode", "RGB", "HSB", "HSL"),
+    "noise and seeded randomness": ("random", "randomSeed", "randomGaussian", "noise", "noiseSeed",
+                                    "noiseDetail"),
+    "output": ("console",),
+}
+
+
+def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
+    """What harness.js endows a sketch with: its globals, its brush methods (None: the whole painting
+    API), which of those lay paint, and the canvas size."""
+    methods = BRUSH_PAINTING_API if allowed_brush_methods is None else set(allowed_brush_methods)
+    if not methods <= BRUSH_PAINTING_API:
+        raise ValueError(f"not p5.brush painting methods: {sorted(methods - BRUSH_PAINTING_API)}")
+    return {"canvasSize": CANVAS_SIZE, "globals": [name for names in SKETCH_GLOBALS.values() for name in names],
+            "brushMethods": sorted(methods), "paintingCalls": sorted(PAINTING_CALLS & methods)}
+
+
+def api_markdown(allowed_brush_methods: tuple[str, ...] | None = None) -> str:
+    """The sketch's world as a Markdown table (README's "The sketch's world")."""
+    rows = [f"| {group} | {', '.join(f'`{n}`' for n in names)} |" for group, names in SKETCH_GLOBALS.items()]
+    methods = sorted(allowed_brush_methods or PROMPT_BRUSH_METHODS)
+    rows.append(f"| `brush` (the domain's list) | {', '.join(f'`{n}`' for n in methods)} |")
+    rows.append(f"| `brush` with `--any-brush-method` | {', '.join(f'`{n}`' for n in sorted(BRUSH_PAINTING_API))} |")
+    return "\n".join(["| group | names |", "|---|---|", *rows])
 
 HIBISCUS_COMPOSITION = """\
 Paint a single flower in the middle of the sheet, large enough to fill most of it, on pale cream or
@@ -177,19 +219,20 @@ VIOLATIONS = {
     "truncated": "the code ends inside a block, string or comment",
     "syntax_error": "the code does not parse as JavaScript",
     "missing_setup": "no setup() function",
-    "not_webgl": "the canvas is not created with createCanvas(600, 600, WEBGL)",
+    "not_webgl": f"the canvas is not created with createCanvas({CANVAS_SIZE}, {CANVAS_SIZE}, WEBGL)",
     "unknown_brush_method": "a brush method p5.brush does not have",
-    "brush_method_not_allowed": "a real brush method outside the domain's allowed list",
-    "no_painting_calls": "no brush call that lays paint",
+    "brush_method_not_allowed": "a real p5.brush export outside the domain's allowed list (its classes too)",
+    "no_painting_calls": "no brush call that lays paint ran to completion",
+    "unknown_name": "a name the sketch's world does not have (see SKETCH_GLOBALS)",
     "text_label": "text drawn on the canvas",
     "image_use": "an image drawn, loaded or made",
     "bare_primitive": "drawing outside p5.brush (p5 primitives, drawingContext, pixels)",
     "second_canvas": "a second canvas, graphics buffer or framebuffer of the sketch's own",
     "dom_access": "the page's DOM touched",
     "network_access": "a network request or navigation",
-    "dynamic_code": "code built at run time (eval, Function, constructor escapes, computed globals)",
+    "dynamic_code": "code built or deferred at run time (eval, Function, constructor escapes, timers)",
     "render_timeout": "the sketch ran past its time budget",
-    "out_of_memory": "the sketch ran past its memory budget",
+    "out_of_memory": "the sketch ran past its memory budget, or an allocation or the stack was refused",
     "renderer_crash": "the sketch crashed the browser twice, the second time in a fresh one",
     "no_canvas": "the render produced no canvas",
     "blank_canvas": f"less than {MIN_PAINT_FRACTION:.1%} of the canvas carries paint",
@@ -339,6 +382,12 @@ def _balanced(code: str) -> bool:
     return not stack
 
 
+# The static scan. Since the sketch runs in a Compartment that simply lacks these things, its text
+# rules are advisory: they are reported (`advisories`) to explain a failure or to study a policy,
+# but only a reply that cannot run at all (STATIC_BLOCKING) is refused before rendering. A word in
+# a string, a helper named `point` or a variable named `location` no longer costs an honest sketch.
+STATIC_BLOCKING = frozenset({"truncated"})
+
 _IDENT = r"[A-Za-z_$][\w$]*"
 # Receivers through which a p5 primitive reaches the canvas without p5.brush.
 _GLOBAL_RECEIVER = r"(?:(?<![\w$.])|(?:\b(?:window|this|self|globalThis|instance|_renderer|p5\.instance|p)\s*\.\s*))"
@@ -356,15 +405,18 @@ FORBIDDEN_CALLS = {
     "network_access": ("loadJSON", "loadStrings", "loadBytes", "loadTable", "loadXML", "loadFont", "loadModel",
                        "loadShader", "loadBlob", "httpGet", "httpPost", "httpDo", "fetch", "importScripts", "open"),
 }
-# Names with no business in a painting, wherever they appear in the code.
+# Names with no business in a painting, wherever they appear in the code. None of them exists in
+# the sketch's world; when a sketch uses one anyway, its ReferenceError is reported with this code.
 FORBIDDEN_NAMES = {
     "bare_primitive": ("drawingContext", "fillText", "strokeText", "putImageData"),
     "image_use": ("drawImage", "Image", "ImageData", "createImageBitmap"),
     "second_canvas": ("getContext", "OffscreenCanvas", "transferControlToOffscreen"),
-    "dom_access": ("document", "innerHTML", "outerHTML", "insertAdjacentHTML", "appendChild", "shadowRoot"),
     "network_access": ("XMLHttpRequest", "WebSocket", "EventSource", "sendBeacon", "Worker", "SharedWorker",
                        "serviceWorker", "location", "navigator", "RTCPeerConnection"),
-    "dynamic_code": ("eval", "Function", "constructor", "globalThis", "Reflect", "Proxy", "__proto__"),
+    "dynamic_code": ("eval", "Function", "constructor", "globalThis", "Reflect", "Proxy", "__proto__",
+                     "setTimeout", "setInterval", "requestAnimationFrame", "queueMicrotask", "Compartment"),
+    "dom_access": ("document", "innerHTML", "outerHTML", "insertAdjacentHTML", "appendChild", "shadowRoot",
+                   "window", "frames", "parent", "top"),
 }
 _STATIC_RULES = [
     (code, re.compile(_GLOBAL_RECEIVER + r"(" + "|".join(names) + r")\s*\("))
@@ -847,6 +899,7 @@ class Score:
     code: str | None = None
     png: bytes | None = None
     details: dict[str, dict] = field(default_factory=dict)  # "judge": comparisons, "hpsv3": mu and sigma
+    advisories: list[Violation] = field(default_factory=list)  # the static scan's findings; never gate
 
     def to_dict(self) -> dict:
         stats = asdict(self.stats) if self.stats else {}
@@ -854,6 +907,7 @@ class Score:
             "passed": self.passed,
             "violations": sorted({v.code for v in self.violations}),
             "violation_details": [asdict(v) for v in self.violations],
+            "advisories": [asdict(v) for v in self.advisories],
             "paint_fraction": stats.get("paint_fraction"),
             "hue_count": stats.get("hue_count"),
             "edge_softness": stats.get("edge_softness"),
@@ -867,17 +921,48 @@ class Score:
         }
 
 
+_ABSENT_NAME_CODES = {name: code for table in (FORBIDDEN_CALLS, FORBIDDEN_NAMES)
+                      for code, names in table.items() for name in names}
+# Uncaught errors that mean the sketch stepped outside its world or its budget, not that it had a
+# bug. Any other uncaught error ends the frame, and what was painted before it is judged as is.
+_ERROR_RULES = [
+    (re.compile(r"^RangeError: (Array buffer allocation failed|Invalid (?:typed )?array length"
+                r"|Invalid string length|Maximum call stack size exceeded)"), "out_of_memory"),
+    (re.compile(r"(?:Function|Compartment)\.prototype\.constructor is not a valid constructor"), "dynamic_code"),
+    (re.compile(r"^SyntaxError: Possible import expression rejected"), "network_access"),
+    (re.compile(r"^SyntaxError: Possible direct eval expression rejected"), "dynamic_code"),
+    (re.compile(r"^SyntaxError"), "syntax_error"),
+]
+_NOT_DEFINED = re.compile(r"^ReferenceError: ([\w$]+) is not defined")
+
+
+def classify_error(error: str) -> Violation | None:
+    """The violation an uncaught error ("Name: message", as renderer.RenderResult.errors holds it)
+    stands for, or None for an ordinary bug."""
+    m = _NOT_DEFINED.match(error)
+    if m:
+        return Violation(_ABSENT_NAME_CODES.get(m.group(1), "unknown_name"), m.group(1))
+    for rule, code in _ERROR_RULES:
+        if rule.search(error):
+            return Violation(code, error[:200])
+    return None
+
+
 def gate_after_render(render, stats: ImageStats | None) -> list[Violation]:
     """The run-time half of the gate, from a renderer.RenderResult and the image statistics."""
     from renderer import OUT_OF_MEMORY, RENDER_TIMEOUT, RENDERER_CRASH
 
     found = [Violation(v["code"], v.get("detail", "")) for v in render.violations if v.get("code") in VIOLATIONS]
+    found += [v for v in map(classify_error, render.errors) if v is not None]
     if render.status in (RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH):
         found.append(Violation(render.status))
     elif render.png is None:
         found.append(Violation("no_canvas"))
-    elif stats is not None and stats.paint_fraction < MIN_PAINT_FRACTION:
-        found.append(Violation("blank_canvas", f"{stats.paint_fraction:.4f}"))
+    else:
+        if not PAINTING_CALLS & {name for name, n in render.brush_calls.items() if n > 0}:
+            found.append(Violation("no_painting_calls", "no brush painting call ran"))
+        if stats is not None and stats.paint_fraction < MIN_PAINT_FRACTION:
+            found.append(Violation("blank_canvas", f"{stats.paint_fraction:.4f}"))
     return _dedupe(found)
 
 
@@ -962,11 +1047,13 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     if code is None:
         return _failed([Violation("no_sketch")], weights)
     static, _ = inspect_source(code, domain.allowed_brush_methods)
-    if static:
-        return _failed(static, weights, code=code)
+    advisories = [v for v in static if v.code not in STATIC_BLOCKING]
+    if len(advisories) < len(static):
+        return _failed([v for v in static if v.code in STATIC_BLOCKING], weights, code=code, advisories=advisories)
     render = await painter.render_async(code, seed, domain.allowed_brush_methods)
     if render.unavailable:
-        return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code)
+        return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code,
+                     advisories=advisories)
     # Off the event loop: an environment server awaits many of these at once.
     stats = await asyncio.to_thread(image_stats, render.png) if render.png else None
     runtime = gate_after_render(render, stats)
@@ -979,13 +1066,14 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
         raw.update(model_raw)
     reward, components, unavailable = combine(passed, raw, weights)
     return Score(passed, runtime, reward, components, unavailable, stats, render.to_dict(), code, render.png,
-                 details)
+                 details, advisories)
 
 
-def _failed(violations: list[Violation], weights: Weights, code: str | None = None) -> Score:
+def _failed(violations: list[Violation], weights: Weights, code: str | None = None,
+            advisories: list[Violation] | None = None) -> Score:
     raw = {term: 0.0 for term in weights.active()}
     reward, components, _ = combine(False, raw, weights)
-    return Score(False, violations, reward, components, code=code)
+    return Score(False, violations, reward, components, code=code, advisories=advisories or [])
 
 
 # --------------------------------------------------------------------------------------------
