@@ -67,6 +67,13 @@
     const violations = [];
     const errors = [];  // [{name, message}]: uncaught errors of the sketch, classified by rewards.py
     const brushCalls = Object.create(null);  // completed facade calls, by method
+    // Names the sketch reached for that its world lacks: free globals, and properties of `brush`.
+    // rewards.py decides which violation each is.
+    const absent = { globals: [], brush: [] };
+    const noteAbsent = (kind, name) => {
+      const list = absent[kind];
+      if (list.length < maxRecords && !list.includes(name)) list.push(String(name).slice(0, 80));
+    };
     const seen = new Set();
     const note = (code, detail) => {
       const key = code + ":" + detail;
@@ -109,7 +116,7 @@
           if (frame.canvas) png = toDataURL.call(frame.canvas, "image/png");
         } catch (e) { noteError("CaptureError", e && e.message); }
         const report = {
-          token: config.token, status, png, violations, errors, brushCalls,
+          token: config.token, status, png, violations, errors, brushCalls, absent,
           width: frame.canvas ? frame.canvas.width : 0, height: frame.canvas ? frame.canvas.height : 0,
         };
         if (typeof send === "function") send(JSON.stringify(report));
@@ -124,7 +131,9 @@
     };
 
     // Shared with the later phases through this closure only: nothing of it is on window.
-    const harness = { config, note, noteError, brushCalls, frame, finish, frameReturned, finished: () => finished };
+    const harness = {
+      config, note, noteError, noteAbsent, brushCalls, frame, finish, frameReturned, finished: () => finished,
+    };
     window.__wcNext = (fn) => fn(harness);
     return;
   }
@@ -157,7 +166,7 @@
   }
 
   function confine(h) {
-    const { config, note, noteError, brushCalls, frame } = h;
+    const { config, note, noteError, noteAbsent, brushCalls, frame } = h;
     const size = config.canvasSize;
     const brushLib = window.brush;
     const proto = p5.prototype;
@@ -259,6 +268,7 @@
     for (const name of config.globals) {
       if (name in special) endowments[name] = special[name];
       else if (name === "width" || name === "height") endowments[name] = size;
+      else if (name === "frameCount") continue;  // an accessor, defined on the compartment below
       else if (name === "Math") {
         // The compartment's own Math has no random(); this one shares p5's seeded generator.
         const m = {};
@@ -271,9 +281,6 @@
     }
 
     // --- the brush facade: only the allowed methods, counted where the sketch cannot reach the count.
-    const painting = new Set(config.paintingCalls);
-    const allowed = new Set(config.brushMethods);
-    const realMethods = new Set(Object.keys(brushLib));
     const facade = {};
     for (const name of config.brushMethods) {
       const method = brushLib[name];
@@ -285,23 +292,36 @@
       });
     }
     // Reading a name the facade lacks is noted here, whether or not the sketch catches the TypeError.
-    const absent = new Proxy(Object.freeze(Object.create(null)), {
+    const brushAbsent = new Proxy(Object.freeze(Object.create(null)), {
       get(_, key) {
-        if (typeof key === "string") {
-          const real = realMethods.has(key) && !allowed.has(key);
-          note(real ? "brush_method_not_allowed" : "unknown_brush_method", "brush." + key);
-        }
+        if (typeof key === "string") noteAbsent("brush", key);
         return undefined;
       },
     });
-    endowments.brush = Object.setPrototypeOf(facade, absent);
+    endowments.brush = Object.setPrototypeOf(facade, brushAbsent);
     harden(endowments);
 
     const compartment = new Compartment({ globals: endowments, __options__: true });
+    const world = compartment.globalThis;
     // The compartment's evaluators are confined, but a painting has no use for them at all.
     for (const name of ["eval", "Function", "Compartment"]) {
-      try { delete compartment.globalThis[name]; } catch (e) { /* kept: confined either way */ }
+      try { delete world[name]; } catch (e) { /* kept: confined either way */ }
     }
+    // p5 moves this one on as frames pass, so it is read at each use rather than copied.
+    if (config.globals.includes("frameCount")) {
+      Object.defineProperty(world, "frameCount", { get: () => pInst() ? pInst().frameCount : 0 });
+    }
+    // SES resolves a free name the world lacks to undefined. The compartment's global object
+    // inherits from this proxy, so every such lookup passes here first and is noted (a name the
+    // sketch declares itself is resolved before it gets here; setup and draw are looked up by us).
+    const inherited = Object.freeze(Object.create(Object.getPrototypeOf(world)));
+    Object.setPrototypeOf(world, new Proxy(inherited, {
+      has(target, key) {
+        const present = Reflect.has(target, key);
+        if (!present && typeof key === "string" && key !== "setup" && key !== "draw") noteAbsent("globals", key);
+        return present;
+      },
+    }));
 
     const source = JSON.parse(document.getElementById("wc-sketch").textContent);
     const sketchError = (e) => {

@@ -160,6 +160,8 @@ class RenderResult:
     violations: list[dict] = field(default_factory=list)  # [{"code", "detail"}] seen at run time
     errors: list[str] = field(default_factory=list)  # uncaught errors, "Name: message", in order
     brush_calls: dict[str, int] = field(default_factory=dict)  # completed calls of the sketch, by method
+    absent_globals: list[str] = field(default_factory=list)  # free names it used that its world lacks
+    absent_brush: list[str] = field(default_factory=list)  # brush.<name>s it used that its facade lacks
     blocked_requests: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
     attempts: int = 1
@@ -174,6 +176,8 @@ class RenderResult:
             "violations": self.violations,
             "errors": self.errors,
             "brush_calls": self.brush_calls,
+            "absent_globals": self.absent_globals,
+            "absent_brush": self.absent_brush,
             "blocked_requests": self.blocked_requests,
             "elapsed_ms": round(self.elapsed_ms, 1),
             "attempts": self.attempts,
@@ -571,6 +575,8 @@ class _Worker:
             status=OK if out.get("status") == "ok" and not errors else JS_ERROR,
             png=png, violations=violations, errors=errors,
             brush_calls=dict(out.get("brushCalls", {})), blocked_requests=list(self._blocked),
+            absent_globals=list(out.get("absent", {}).get("globals", [])),
+            absent_brush=list(out.get("absent", {}).get("brush", [])),
             elapsed_ms=elapsed_ms)
 
     async def _reset_page(self) -> bool:

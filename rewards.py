@@ -84,7 +84,7 @@ assert set(PROMPT_BRUSH_METHODS) <= BRUSH_PAINTING_API
 CANVAS_SIZE = 600  # pixels, square: createCanvas is pinned to it whatever the sketch asks
 SKETCH_GLOBALS = {
     "skeleton": ("createCanvas", "background", "angleMode", "noLoop", "pixelDensity", "width", "height",
-                 "WEBGL", "DEGREES", "RADIANS"),
+                 "frameCount", "WEBGL", "DEGREES", "RADIANS"),
     "transforms": ("push", "pop", "translate", "rotate", "scale"),
     "maths": ("PI", "HALF_PI", "QUARTER_PI", "TWO_PI", "TAU", "abs", "ceil", "floor", "round", "sqrt", "sq",
               "pow", "exp", "log", "min", "max", "constrain", "map", "lerp", "norm", "dist", "mag", "fract",
@@ -933,15 +933,23 @@ _ERROR_RULES = [
     (re.compile(r"^SyntaxError: Possible direct eval expression rejected"), "dynamic_code"),
     (re.compile(r"^SyntaxError"), "syntax_error"),
 ]
-_NOT_DEFINED = re.compile(r"^ReferenceError: ([\w$]+) is not defined")
+BRUSH_CLASSES = ("Plot", "Polygon", "Position")  # exported by p5.brush, never endowed
+
+
+def absent_name_violation(name: str) -> Violation:
+    """A free name the sketch used that its world lacks (SES reads it as undefined; harness.js notes it)."""
+    return Violation(_ABSENT_NAME_CODES.get(name, "unknown_name"), name)
+
+
+def absent_brush_violation(name: str) -> Violation:
+    """A `brush.<name>` the facade lacks: a real export outside the allowed list, or an invention."""
+    known = name in BRUSH_API or name in BRUSH_CLASSES
+    return Violation("brush_method_not_allowed" if known else "unknown_brush_method", f"brush.{name}")
 
 
 def classify_error(error: str) -> Violation | None:
     """The violation an uncaught error ("Name: message", as renderer.RenderResult.errors holds it)
     stands for, or None for an ordinary bug."""
-    m = _NOT_DEFINED.match(error)
-    if m:
-        return Violation(_ABSENT_NAME_CODES.get(m.group(1), "unknown_name"), m.group(1))
     for rule, code in _ERROR_RULES:
         if rule.search(error):
             return Violation(code, error[:200])
@@ -953,6 +961,8 @@ def gate_after_render(render, stats: ImageStats | None) -> list[Violation]:
     from renderer import OUT_OF_MEMORY, RENDER_TIMEOUT, RENDERER_CRASH
 
     found = [Violation(v["code"], v.get("detail", "")) for v in render.violations if v.get("code") in VIOLATIONS]
+    found += [absent_name_violation(name) for name in render.absent_globals]
+    found += [absent_brush_violation(name) for name in render.absent_brush]
     found += [v for v in map(classify_error, render.errors) if v is not None]
     if render.status in (RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH):
         found.append(Violation(render.status))
