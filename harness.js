@@ -263,6 +263,7 @@
         return dataOut(proto.random.apply(pInst(), [dataIn(a), dataIn(b)].slice(0, arguments.length)));
       },
       console: { log() {}, info() {}, warn() {}, error() {}, debug() {} },
+      Float32Array, Float64Array,
     };
     const endowments = {};
     for (const name of config.globals) {

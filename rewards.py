@@ -93,6 +93,8 @@ SKETCH_GLOBALS = {
     "noise and seeded randomness": ("random", "randomSeed", "randomGaussian", "noise", "noiseSeed",
                                     "noiseDetail"),
     "output": ("console",),
+    # JavaScript's own, left out of SES compartments by default (a NaN side channel we do not care about).
+    "typed arrays": ("Float32Array", "Float64Array"),
 }
 
 
@@ -224,6 +226,7 @@ VIOLATIONS = {
     "brush_method_not_allowed": "a real p5.brush export outside the domain's allowed list (its classes too)",
     "no_painting_calls": "no brush call that lays paint ran to completion",
     "unknown_name": "a name the sketch's world does not have (see SKETCH_GLOBALS)",
+    "tampering": "a write to a frozen built-in or endowment (prototypes, Math, brush, ...)",
     "text_label": "text drawn on the canvas",
     "image_use": "an image drawn, loaded or made",
     "bare_primitive": "drawing outside p5.brush (p5 primitives, drawingContext, pixels)",
@@ -932,7 +935,14 @@ _ERROR_RULES = [
     (re.compile(r"^SyntaxError: Possible import expression rejected"), "network_access"),
     (re.compile(r"^SyntaxError: Possible direct eval expression rejected"), "dynamic_code"),
     (re.compile(r"^SyntaxError"), "syntax_error"),
+    # After lockdown() every built-in and every endowment is frozen: writing to one fails.
+    (re.compile(r"^TypeError: (Cannot assign to read only property|Cannot add property .* not extensible"
+                r"|Cannot define property .* not extensible|Cannot redefine property|Cannot delete property)"),
+     "tampering"),
 ]
+# A property of something the sketch does not have (`this.rect`, `self.fetch`), named in the message.
+_MISSING_PROPERTY = re.compile(r"^TypeError: (?:Cannot (?:read|set) properties of (?:undefined|null) "
+                               r"\((?:reading|setting) '([\w$]+)'\)|(?:[\w$]+\.)*([\w$]+) is not a (?:function|constructor))")
 BRUSH_CLASSES = ("Plot", "Polygon", "Position")  # exported by p5.brush, never endowed
 
 
@@ -953,6 +963,10 @@ def classify_error(error: str) -> Violation | None:
     for rule, code in _ERROR_RULES:
         if rule.search(error):
             return Violation(code, error[:200])
+    m = _MISSING_PROPERTY.match(error)
+    name = m and (m.group(1) or m.group(2))
+    if name in _ABSENT_NAME_CODES:
+        return Violation(_ABSENT_NAME_CODES[name], error[:200])
     return None
 
 
