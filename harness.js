@@ -196,10 +196,10 @@
       if (v === null || v === undefined) return v;
       const t = typeof v;
       if (t === "number" || t === "string" || t === "boolean") return v;
-      if (t === "function") throw new TypeError("functions cannot be passed to the painting API");
-      if (t !== "object") throw new TypeError(`a ${t} cannot be passed to the painting API`);
+      // Stable wording: rewards.py reports it as `not_plain_data`.
+      if (t !== "object") throw new TypeError(`the painting API takes plain data, not a ${t}`);
       if (colours.has(v)) return colours.get(v);
-      if (depth > 8) throw new TypeError("data nested too deeply for the painting API");
+      if (depth > 8) throw new TypeError("the painting API takes plain data, not data nested this deep");
       if (Array.isArray(v)) {
         const n = v.length >>> 0;
         const out = new Array(n);

@@ -227,6 +227,7 @@ VIOLATIONS = {
     "no_painting_calls": "no brush call that lays paint ran to completion",
     "unknown_name": "a name the sketch's world does not have (see SKETCH_GLOBALS)",
     "tampering": "a write to a frozen built-in or endowment (prototypes, Math, brush, ...)",
+    "not_plain_data": "an argument to the painting API that is not plain data (a function, an object with methods)",
     "text_label": "text drawn on the canvas",
     "image_use": "an image drawn, loaded or made",
     "bare_primitive": "drawing outside p5.brush (p5 primitives, drawingContext, pixels)",
@@ -935,6 +936,7 @@ _ERROR_RULES = [
     (re.compile(r"^SyntaxError: Possible import expression rejected"), "network_access"),
     (re.compile(r"^SyntaxError: Possible direct eval expression rejected"), "dynamic_code"),
     (re.compile(r"^SyntaxError"), "syntax_error"),
+    (re.compile(r"^TypeError: the painting API takes plain data"), "not_plain_data"),
     # After lockdown() every built-in and every endowment is frozen: writing to one fails.
     (re.compile(r"^TypeError: (Cannot assign to read only property|Cannot add property .* not extensible"
                 r"|Cannot define property .* not extensible|Cannot redefine property|Cannot delete property)"),

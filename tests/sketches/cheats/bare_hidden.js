@@ -1,6 +1,5 @@
 // Cheat: a p5 rect through this[...].
-// expect: dynamic_code
-// runtime: bare_primitive
+// expect: bare_primitive
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: a p5 ellipse.
 // expect: bare_primitive
-// runtime: bare_primitive
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

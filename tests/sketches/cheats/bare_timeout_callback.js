@@ -1,6 +1,5 @@
 // Cheat: a p5 ellipse from a timer callback.
-// expect: bare_primitive
-// runtime: bare_primitive
+// expect: dynamic_code
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: almost no paint.
 // expect: blank_canvas
-// runtime: blank_canvas
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

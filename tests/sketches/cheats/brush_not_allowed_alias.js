@@ -1,6 +1,5 @@
 // Cheat: the same through an alias.
 // expect: brush_method_not_allowed
-// runtime: brush_method_not_allowed
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: a text node appended through ownerDocument.
-// expect: dom_access
-// runtime: dom_access
+// expect: unknown_name
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: markup written into the page.
 // expect: dom_access
-// runtime: dom_access
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: raw WebGL through drawingContext.
 // expect: bare_primitive
-// runtime: bare_primitive
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

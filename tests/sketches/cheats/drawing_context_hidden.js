@@ -1,6 +1,5 @@
 // Cheat: raw WebGL through the renderer's private fields.
-// expect: bare_primitive
-// runtime: bare_primitive
+// expect: unknown_name
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: setTimeout with a string.
 // expect: dynamic_code
-// runtime: dynamic_code
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

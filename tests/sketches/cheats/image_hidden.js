@@ -1,6 +1,5 @@
 // Cheat: an image drawn through the p5 instance.
-// expect: image_use
-// runtime: image_use
+// expect: unknown_name
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

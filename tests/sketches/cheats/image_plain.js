@@ -1,6 +1,5 @@
 // Cheat: an image drawn.
 // expect: image_use
-// runtime: image_use
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: fetch through a string-built name.
-// expect: network_access
-// runtime: network_access
+// expect: unknown_name
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

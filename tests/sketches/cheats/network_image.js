@@ -1,6 +1,5 @@
 // Cheat: an image request.
 // expect: image_use
-// runtime: network_access
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: a dynamic import.
 // expect: network_access
-// runtime: network_access
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

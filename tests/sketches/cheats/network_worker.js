@@ -1,6 +1,5 @@
 // Cheat: a worker script.
 // expect: network_access
-// runtime: network_access
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

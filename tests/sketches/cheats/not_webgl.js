@@ -1,6 +1,5 @@
 // Cheat: a 2D canvas.
 // expect: not_webgl
-// runtime: not_webgl
 function setup() {
   createCanvas(600, 600);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: an infinite loop in draw.
 // expect: render_timeout
-// runtime: render_timeout
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: an infinite loop before p5 even starts.
 // expect: render_timeout
-// runtime: render_timeout
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

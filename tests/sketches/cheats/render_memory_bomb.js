@@ -1,6 +1,5 @@
 // Cheat: allocating until the renderer dies.
 // expect: out_of_memory
-// runtime: out_of_memory
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: a framebuffer through a string-built name.
-// expect: second_canvas
-// runtime: second_canvas
+// expect: unknown_name
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

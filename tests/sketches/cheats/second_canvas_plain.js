@@ -1,6 +1,5 @@
 // Cheat: a graphics buffer of its own.
 // expect: second_canvas
-// runtime: second_canvas
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

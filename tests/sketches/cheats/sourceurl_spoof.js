@@ -1,6 +1,5 @@
 // Cheat: claiming to be p5.brush in stack traces.
-// expect: dynamic_code
-// runtime: bare_primitive
+// expect: bare_primitive
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,6 +1,5 @@
 // Cheat: rewriting stack traces, then a bare primitive.
 // expect: bare_primitive
-// runtime: bare_primitive
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

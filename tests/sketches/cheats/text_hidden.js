@@ -1,6 +1,5 @@
 // Cheat: text through a string-built global.
-// expect: dynamic_code
-// runtime: text_label
+// expect: text_label
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

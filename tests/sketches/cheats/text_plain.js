@@ -1,6 +1,5 @@
 // Cheat: a text label.
 // expect: text_label
-// runtime: text_label
 function setup() {
   createCanvas(600, 600, WEBGL);
   noLoop();

@@ -1,0 +1,16 @@
+// Cheat: a memory bomb of untouched buffers: V8 refuses the allocation (RangeError) mid-draw.
+// expect: out_of_memory
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  const hoard = [];
+  for (;;) hoard.push(new ArrayBuffer(2 ** 31));
+}

@@ -1,0 +1,15 @@
+// Cheat: patch Math.max so a library clamps the way the sketch wants.
+// expect: tampering
+function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#e98a6d", 200);
+  brush.circle(300, 300, 120, 0.4);
+  Math.max = () => 1e9;
+}
