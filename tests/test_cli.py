@@ -47,3 +47,23 @@ def test_unusable_input_is_a_clear_error(tmp_path):
 def test_prompt_subcommand():
     proc = run("prompt", "--subject", "a magenta hibiscus")
     assert proc.returncode == 0 and proc.stdout.rstrip().endswith("Paint a magenta hibiscus in loose watercolour.")
+
+
+def test_every_cheat_fails_and_every_honest_sketch_passes_through_the_cli():
+    """The gate's contract as a user meets it: `rewards.py score FILE --json`, one process for all."""
+    import re
+
+    cheats = sorted((SKETCHES / "cheats").iterdir())
+    honest = sorted((SKETCHES / "honest").iterdir())
+    proc = run("score", "--json", "--render-timeout-s", "8", *map(str, cheats + honest))
+    assert proc.returncode == 0, proc.stderr
+    rows = {r["file"]: r for r in map(json.loads, proc.stdout.splitlines())}
+    for path in cheats:
+        expected = re.search(r"(?:// |<!-- )expect: (\w+)", path.read_text())
+        row = rows[str(path)]
+        assert not row["passed"] and row["reward"] == 0, (path.name, row["violations"])
+        if expected:
+            assert expected.group(1) in row["violations"], (path.name, row["violations"])
+    for path in honest:
+        row = rows[str(path)]
+        assert row["passed"] and row["reward"] > 0, (path.name, row["violations"], row["render"])

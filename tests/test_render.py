@@ -58,17 +58,49 @@ def test_the_capture_is_the_canvas_pinned_to_600_pixels(painter):
     assert Image.open(io.BytesIO(png)).size == (600, 600)
 
 
-RUNTIME_CHEATS = sorted(p for p in CHEATS.iterdir()
-                        if "// runtime:" in p.read_text() and not p.stem.startswith("render_"))
+RUNTIME_CHEATS = sorted(p for p in CHEATS.glob("*.js")
+                        if "expect: truncated" not in p.read_text() and not p.stem.startswith("render_"))
 
 
 @pytest.mark.parametrize("path", RUNTIME_CHEATS, ids=lambda p: p.stem)
 def test_the_runtime_gate_catches_each_cheat_without_the_static_gate(painter, listener, path):
-    """Rendered directly, so the static gate never sees it: the page's own instrumentation must."""
+    """Rendered directly, so the static scan never sees it: the compartment and the verdict must."""
     text = sketch(path, listener)
-    expected = re.search(r"// runtime: (\w+)", text).group(1)
+    expected = re.search(r"// expect: (\w+)", text).group(1)
     result = painter.render(text, 0, rewards.PROMPT_BRUSH_METHODS)
     assert expected in codes(result), (path.name, result.to_dict())
+
+
+def test_nothing_of_the_libraries_reaches_the_sketch(painter):
+    """Return values, errors and `this` carry no object of p5, p5.brush or the page: a leak would
+    paint a second circle, or report what it found through a brush call's count."""
+    probe = PEONY.replace("brush.circle(300, 300, 22, 0.4);", """brush.circle(300, 300, 22, 0.4);
+  const found = [];
+  const r = brush.circle(100, 100, 10, 0.4);
+  if (r === undefined || (Array.isArray(r) && r.every((v) => v === undefined || typeof v !== "object"))) found.push(1);
+  const c = color("#ff0000");
+  if (Object.isFrozen(c) && c.constructor.name === "Colour" && !("_color" in c)) found.push(2);
+  try { brush.fill(null, NaN); brush.circle(0, 0, NaN); } catch (e) { if (Object.keys(e).length === 0) found.push(3); }
+  if (typeof globalThis.window === "undefined" && Object.isFrozen(Object.prototype)) found.push(4);
+  for (const _ of found) brush.noFill();""")
+    result = painter.render(probe, 0)
+    assert result.brush_calls.get("noFill") == 4, result.to_dict()
+
+
+def test_a_tampering_sketch_leaves_the_next_render_untouched(painter):
+    first = painter.render(PEONY, 5).png
+    painter.render((CHEATS / "tamper_array_push.js").read_text(), 0)
+    painter.render((CHEATS / "memory_untouched.js").read_text(), 0)
+    assert painter.render(PEONY, 5).png == first
+
+
+def test_background_is_always_the_whole_sheet(painter):
+    """With every painting method open (brush.clip included), background() still paints no shape."""
+    code = (CHEATS / "background_blocks.js").read_text().replace(
+        "beginClip(); rect(x, y, w, h); endClip();", "brush.clip([x, y, x + w, y + h]);")
+    result = painter.render(code, 0)
+    stats = rewards.image_stats(result.png)
+    assert stats.paint_fraction == 0.0 and "no_painting_calls" in codes(result)
 
 
 def test_no_request_leaves_the_sandbox(painter, listener):
@@ -141,7 +173,8 @@ def test_a_sketch_that_crashes_a_fresh_browser_too_is_the_sketchs_fault():
 def test_a_group_of_sketches_renders_concurrently_in_input_order(painter):
     codes_ = [PEONY, (HONEST / "setup_only.js").read_text(), (CHEATS / "bare_plain.js").read_text()]
     results = painter.render_many(codes_, seeds=[1, 1, 1])
-    assert [r.status for r in results] == [renderer.OK] * 3
+    # the cheat's primitive does not exist in its world: calling it is an error that ends its frame
+    assert [r.status for r in results] == [renderer.OK, renderer.OK, renderer.JS_ERROR]
     assert results[0].png == painter.render(PEONY, 1).png
     assert "bare_primitive" in codes(results[2])
 
