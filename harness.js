@@ -56,7 +56,9 @@
         return arr;
       },
     });
-    // A clock that only moves when read keeps p5's timing reproducible.
+    // A clock that only moves when read keeps p5's timing reproducible. The real one stays here,
+    // for the sandbox's own cost (sandboxMs in the report).
+    const realNow = performance.now.bind(performance);
     let clock = 0;
     const now = () => (clock += 1);
     Object.defineProperty(Performance.prototype, "now", { value: now });
@@ -102,7 +104,7 @@
     const toDataURL = HTMLCanvasElement.prototype.toDataURL;
     const readPixels = WebGL2RenderingContext.prototype.readPixels;
     const later = window.setTimeout.bind(window);
-    const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null };
+    const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null, sandboxMs: null };
 
     let finished = false;
     function finish(status) {
@@ -116,7 +118,7 @@
           if (frame.canvas) png = toDataURL.call(frame.canvas, "image/png");
         } catch (e) { noteError("CaptureError", e && e.message); }
         const report = {
-          token: config.token, status, png, violations, errors, brushCalls, absent,
+          token: config.token, status, png, violations, errors, brushCalls, absent, sandboxMs: frame.sandboxMs,
           width: frame.canvas ? frame.canvas.width : 0, height: frame.canvas ? frame.canvas.height : 0,
         };
         if (typeof send === "function") send(JSON.stringify(report));
@@ -132,7 +134,8 @@
 
     // Shared with the later phases through this closure only: nothing of it is on window.
     const harness = {
-      config, note, noteError, noteAbsent, brushCalls, frame, finish, frameReturned, finished: () => finished,
+      config, note, noteError, noteAbsent, brushCalls, frame, finish, frameReturned, realNow,
+      finished: () => finished,
     };
     window.__wcNext = (fn) => fn(harness);
     return;
@@ -170,6 +173,7 @@
     const size = config.canvasSize;
     const brushLib = window.brush;
     const proto = p5.prototype;
+    const t0 = h.realNow();
 
     lockdown({
       errorTaming: "unsafe", stackFiltering: "verbose", consoleTaming: "unsafe", reporting: "none",
@@ -341,6 +345,8 @@
       sketchError(e);
       h.finish("error");
       return;
+    } finally {
+      frame.sandboxMs = h.realNow() - t0;  // lockdown, the endowments, the compartment, the evaluation
     }
     const userSetup = entry && entry.setup;
     const userDraw = entry && entry.draw;

@@ -162,6 +162,7 @@ class RenderResult:
     brush_calls: dict[str, int] = field(default_factory=dict)  # completed calls of the sketch, by method
     absent_globals: list[str] = field(default_factory=list)  # free names it used that its world lacks
     absent_brush: list[str] = field(default_factory=list)  # brush.<name>s it used that its facade lacks
+    sandbox_ms: float | None = None  # in-page cost of lockdown, the compartment and evaluating the sketch
     blocked_requests: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
     attempts: int = 1
@@ -180,6 +181,7 @@ class RenderResult:
             "absent_brush": self.absent_brush,
             "blocked_requests": self.blocked_requests,
             "elapsed_ms": round(self.elapsed_ms, 1),
+            "sandbox_ms": None if self.sandbox_ms is None else round(self.sandbox_ms, 1),
             "attempts": self.attempts,
         }
 
@@ -576,7 +578,7 @@ class _Worker:
             png=png, violations=violations, errors=errors,
             brush_calls=dict(out.get("brushCalls", {})), blocked_requests=list(self._blocked),
             absent_globals=list(out.get("absent", {}).get("globals", [])),
-            absent_brush=list(out.get("absent", {}).get("brush", [])),
+            absent_brush=list(out.get("absent", {}).get("brush", [])), sandbox_ms=out.get("sandboxMs"),
             elapsed_ms=elapsed_ms)
 
     async def _reset_page(self) -> bool:

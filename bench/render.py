@@ -186,6 +186,8 @@ def main() -> None:
     parser.add_argument("--max-workers", type=int, default=max(2, renderer.default_workers()),
                         help="largest pool size to try for the group of 8")
     parser.add_argument("--out", help="also write the numbers as JSON here")
+    parser.add_argument("--no-reference", action="store_true",
+                        help="skip the reference configuration (for before/after runs of our own painter)")
     args = parser.parse_args()
     repeats = 3 if args.quick else args.repeats
     console = Console()
@@ -194,6 +196,7 @@ def main() -> None:
 
     # 1. Our painter, serial.
     times: dict[int, list[float]] = {}
+    sandbox_ms: list[float] = []  # in-page SES cost: lockdown, compartment, evaluation
     hashes: dict[int, set[str]] = {}
     with PeakMemory() as mem, Painter(workers=1, render_timeout_s=120) as painter:
         report["webgl"] = painter.gl_renderer
@@ -204,6 +207,8 @@ def main() -> None:
                 r = painter.render(code, 7)
                 assert r.status == renderer.OK, r.to_dict()
                 times[n].append(r.elapsed_ms / 1000)
+                if getattr(r, "sandbox_ms", None) is not None:
+                    sandbox_ms.append(r.sandbox_ms)
                 hashes[n].add(hashlib.sha256(r.png).hexdigest())
     peak_mb = mem.peak / 2**20
     with Painter(workers=1) as fresh:  # a browser restart must give the same bytes
@@ -229,6 +234,8 @@ def main() -> None:
     ref_repeats = {n: args.reference_repeats for n in FILL_COUNTS}
     if args.quick:
         ref_repeats[25] = 0
+    if args.no_reference:
+        ref_repeats = {n: 0 for n in FILL_COUNTS}
     console.print("[dim]reference configuration: this takes a while (SwiftShader as a GPU)...")
     reference = asyncio.run(run_reference(sketches, ref_repeats, renderer.find_chromium()))
 
@@ -254,6 +261,10 @@ def main() -> None:
     console.print(ctable)
     console.print(f"sum of single renders: {single_sum:.1f} s; peak Chromium memory (1 worker): {peak_mb:.0f} MB; "
                   f"byte-identical across repeats and a browser restart: {deterministic}")
+    if sandbox_ms:
+        report["sandbox_ms_p50"] = statistics.median(sandbox_ms)
+        console.print(f"sandbox (SES lockdown + compartment + evaluation, in page): p50 {report['sandbox_ms_p50']:.1f} ms, "
+                      f"max {max(sandbox_ms):.1f} ms over {len(sandbox_ms)} renders")
     report.update(serial=rows, group_of_8=concurrency, sum_of_singles_s=single_sum, peak_memory_mb=peak_mb,
                   deterministic=deterministic)
     if args.out:
