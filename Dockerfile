@@ -18,18 +18,15 @@ ENV HOME=/home/user \
     PATH=/home/user/.local/bin:$PATH \
     PYTHONUNBUFFERED=1 \
     WATERCOLOUR_CHROMIUM=/usr/lib/chromium/chromium \
-    WATERCOLOUR_JS_DIR=/home/user/app/js \
+    WATERCOLOUR_CACHE=/home/user/app/cache \
     WATERCOLOUR_CHROMIUM_SANDBOX=0
 WORKDIR /home/user/app
 
 COPY --chown=user rewards.py renderer.py harness.js env_server.py openenv.yaml ./
-# Resolve the script's pinned environment and fetch + verify p5/p5.brush at build time.
-RUN mkdir -p js \
- && cd js && npm pack --silent p5@2.3.2 p5.brush@2.2.2 \
- && tar -xzf p5-2.3.2.tgz package/lib/p5.min.js && mv package/lib/p5.min.js . \
- && tar -xzf p5.brush-2.2.2.tgz package/dist/p5.brush.js && mv package/dist/p5.brush.js . \
- && rm -rf package *.tgz \
- && cd .. && uv run -q rewards.py setup
+# At build time: resolve the environment the container runs (env_server.py's pins), and fetch and verify
+# the JS libraries from their one list (renderer.JS_LIBRARIES: p5, p5.brush, SES) with a test render.
+RUN uv run -q env_server.py --help > /dev/null \
+ && uv run -q rewards.py setup
 
 EXPOSE 7860
 HEALTHCHECK --interval=30s --timeout=5s --start-period=60s --retries=3 \

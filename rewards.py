@@ -108,13 +108,6 @@ def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
             "brushMethods": sorted(methods), "paintingCalls": sorted(PAINTING_CALLS & methods)}
 
 
-def api_markdown(allowed_brush_methods: tuple[str, ...] | None = None) -> str:
-    """The sketch's world as a Markdown table (README's "The sketch's world")."""
-    rows = [f"| {group} | {', '.join(f'`{n}`' for n in names)} |" for group, names in SKETCH_GLOBALS.items()]
-    methods = sorted(allowed_brush_methods or PROMPT_BRUSH_METHODS)
-    rows.append(f"| `brush` (the domain's list) | {', '.join(f'`{n}`' for n in methods)} |")
-    rows.append(f"| `brush` with `--any-brush-method` | {', '.join(f'`{n}`' for n in sorted(BRUSH_PAINTING_API))} |")
-    return "\n".join(["| group | names |", "|---|---|", *rows])
 
 HIBISCUS_COMPOSITION = """\
 Paint a single flower in the middle of the sheet, large enough to fill most of it, on pale cream or
@@ -1321,6 +1314,22 @@ def cmd_calibrate(args) -> int:
     return 0
 
 
+def readme_tables() -> str:
+    """README's two generated tables: the sketch's world and the violation codes. `rewards.py api`
+    prints them; tests/test_extract_and_static.py checks README holds exactly this text."""
+    ticked = lambda names: ", ".join(f"`{n}`" for n in names)  # noqa: E731
+    world = ["| in the sketch's world | names |", "| --- | --- |"]
+    world += [f"| {group} | {ticked(names)} |" for group, names in SKETCH_GLOBALS.items()]
+    world.append(f"| `brush`, the domain's methods | {ticked(sorted(PROMPT_BRUSH_METHODS))} |")
+    world.append(f"| `brush` with `--any-brush-method` | {ticked(sorted(BRUSH_PAINTING_API))} |")
+    render = {"render_timeout", "out_of_memory", "renderer_crash", "no_canvas", "blank_canvas", "no_painting_calls"}
+    stage = lambda code: ("before rendering" if code in STATIC_BLOCKING | {"no_sketch", "oversize"}  # noqa: E731
+                          else "the render's outcome" if code in render else "at run time, in the compartment")
+    codes = ["| code | meaning | decided |", "| --- | --- | --- |"]
+    codes += [f"| `{code}` | {meaning} | {stage(code)} |" for code, meaning in VIOLATIONS.items()]
+    return "\n".join(world) + "\n\n" + "\n".join(codes)
+
+
 def cmd_setup(args) -> int:
     from renderer import Painter, PainterUnavailable, js_library_paths
 
@@ -1383,6 +1392,8 @@ def main(argv: list[str] | None = None) -> int:
     cal.set_defaults(func=cmd_calibrate)
     setup = sub.add_parser("setup", help="fetch the pinned JS libraries, find Chromium, render once")
     setup.set_defaults(func=cmd_setup)
+    api = sub.add_parser("api", help="print the sketch's world and the violation codes as Markdown (README's tables)")
+    api.set_defaults(func=lambda a: print(readme_tables()) or 0)
     prompt = sub.add_parser("prompt", help="print the system prompt and the task")
     prompt.add_argument("--subject", default=DEFAULT_SUBJECT)
     prompt.set_defaults(func=lambda a: print(HIBISCUS.system_prompt() + "\n\n" + HIBISCUS.task(a.subject)) or 0)
