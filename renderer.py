@@ -61,7 +61,7 @@ HARNESS_JS = HERE / "harness.js"
 REPORT_BINDING = "__wcReport"  # the CDP binding harness.js reports through
 
 # A render keeps about 1.8 cores busy (the page's main thread plus llvmpipe's raster threads),
-# so more browsers than cores/2 only add latency (render-speed.md, "Parallelism").
+# so more browsers than cores/2 only add latency (bench/render.py, "group of 8" at each pool size).
 CORES_PER_RENDER = 2
 DEFAULT_RENDER_TIMEOUT_S = 30.0  # about 5x the slowest 30-fill painting measured on 2 cores
 DEFAULT_MEMORY_LIMIT_MB = 1024  # renderer RSS cap; honest sketches stay under ~300 MB

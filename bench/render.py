@@ -119,7 +119,7 @@ def pct(values: list[float], q: float) -> float:
 
 
 # ----------------------------------------------------------------------------------------------
-# The reference configuration, rebuilt from its description (reference-spec.md section 3.1).
+# The reference configuration, rebuilt from its published description (the public recipe's renderer).
 
 REFERENCE_FLAGS = ["--use-gl=angle", "--use-angle=swiftshader", "--enable-unsafe-swiftshader",
                    "--disable-gpu-sandbox", "--no-sandbox"]
