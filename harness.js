@@ -210,8 +210,10 @@
         for (let i = 0; i < n; i++) out[i] = dataIn(v[i], depth + 1);
         return out;
       }
-      const out = {};
-      for (const k of Object.keys(v)) out[k] = dataIn(v[k], depth + 1);
+      const out = {};  // defined, not assigned: a "__proto__" key stays a key
+      for (const k of Object.keys(v)) {
+        Object.defineProperty(out, k, { value: dataIn(v[k], depth + 1), enumerable: true, writable: true, configurable: true });
+      }
       return out;
     }
     // Out: primitives, our colours, arrays of those; anything else (p5 returns itself for chaining,
@@ -250,8 +252,11 @@
         frame.canvas = r && r.canvas;
         frame.gl = r && r.GL;
       }),
-      // The paper: always the whole sheet, in one colour.
+      // The paper: always the whole sheet, in one colour (p5 would also take an image here).
       background: call((args) => {
+        if (!args.every((a) => typeof a === "number" || typeof a === "string" || a instanceof p5.Color)) {
+          throw new TypeError("background() takes a colour: numbers, a colour string or color()");
+        }
         const gl = frame.gl;
         if (gl) { gl.disable(gl.SCISSOR_TEST); gl.disable(gl.STENCIL_TEST); }
         proto.background.apply(pInst(), args);
@@ -319,6 +324,7 @@
     // SES resolves a free name the world lacks to undefined. The compartment's global object
     // inherits from this proxy, so every such lookup passes here first and is noted (a name the
     // sketch declares itself is resolved before it gets here; setup and draw are looked up by us).
+    // The global is then made non-extensible, so the sketch cannot swap the proxy out.
     const inherited = Object.freeze(Object.create(Object.getPrototypeOf(world)));
     Object.setPrototypeOf(world, new Proxy(inherited, {
       has(target, key) {
@@ -327,6 +333,7 @@
         return present;
       },
     }));
+    Object.preventExtensions(world);
 
     const source = JSON.parse(document.getElementById("wc-sketch").textContent);
     const sketchError = (e) => {

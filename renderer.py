@@ -423,6 +423,7 @@ class _Worker:
         self._blocked: list[str] = []
         self._crashed = asyncio.Event()
         self._oom_killed = False
+        self._processes: list = []  # the renderer processes (psutil), refreshed by the watchdog
 
     async def start(self) -> None:
         p = self.painter
@@ -511,18 +512,27 @@ class _Worker:
 
         # Asking the browser for its processes costs a CDP round trip; reading RSS from the OS is
         # cheap. So the renderer pids are refreshed once a second and their RSS read every poll.
-        processes: list = []
         for tick in itertools.count():
             await asyncio.sleep(MEMORY_POLL_S)
             try:
-                if tick % 10 == 0 or not processes:
-                    processes = [psutil.Process(pid) for pid in await self.renderer_pids()]
-                for proc in processes:
+                if tick % 10 == 0 or not self._processes:
+                    self._processes = [psutil.Process(pid) for pid in await self.renderer_pids()]
+                for proc in self._processes:
                     if proc.memory_info().rss > limit_bytes:
                         self._oom_killed = True
                         proc.kill()
             except Exception:  # a process that just ended, or the browser gone: the render reports it
-                processes = []
+                self._processes = []
+
+    def resident_bytes(self) -> int:
+        """The largest renderer RSS now, from the processes the watchdog last listed (0 if none)."""
+        biggest = 0
+        for proc in self._processes:
+            try:
+                biggest = max(biggest, proc.memory_info().rss)
+            except Exception:
+                pass
+        return biggest
 
     async def render_once(self, code: str, seed: int, world: dict, timeout_s: float) -> RenderResult:
         p = self.painter
@@ -626,6 +636,7 @@ class Painter:
         self.gl = gl
         self.allowed_brush_methods = allowed_brush_methods  # None: all of p5.brush's painting API
         self.recycle_after = recycle_after  # fresh browser every N renders: bounded leaks, same bytes
+        self.residue_limit_mb = memory_limit_mb // 2  # honest renders peak near 250 MB
         self.chromium = find_chromium(chromium)
         env_sandbox = os.environ.get("WATERCOLOUR_CHROMIUM_SANDBOX")
         # Chromium's own sandbox cannot run as root; elsewhere it is on unless turned off.
@@ -750,6 +761,13 @@ class Painter:
                     result = await worker.render_once(code, seed, world, self.render_timeout_s)
                     result.attempts = attempt
                     self.stats["renders"] += 1
+                    # A sketch may keep memory under the cap and pass; what it holds would stay resident
+                    # and push the worker's next render, someone else's, over the cap. So a worker left
+                    # holding more than the residue limit starts the next render in a fresh browser.
+                    if worker.resident_bytes() > self.residue_limit_mb * 2**20:
+                        log.info("worker %d: %.0f MB resident after a render; relaunching", worker.index,
+                                 worker.resident_bytes() / 2**20)
+                        await self._restart(worker)
                     return result
                 except _Broken as broken:
                     log.warning("worker %d: %s (attempt %d); relaunching", worker.index, broken, attempt)

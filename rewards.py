@@ -84,7 +84,7 @@ assert set(PROMPT_BRUSH_METHODS) <= BRUSH_PAINTING_API
 CANVAS_SIZE = 600  # pixels, square: createCanvas is pinned to it whatever the sketch asks
 SKETCH_GLOBALS = {
     "skeleton": ("createCanvas", "background", "angleMode", "noLoop", "pixelDensity", "width", "height",
-                 "frameCount", "WEBGL", "DEGREES", "RADIANS"),
+                 "frameCount", "WEBGL", "DEGREES", "RADIANS", "CLOSE"),
     "transforms": ("push", "pop", "translate", "rotate", "scale"),
     "maths": ("PI", "HALF_PI", "QUARTER_PI", "TWO_PI", "TAU", "abs", "ceil", "floor", "round", "sqrt", "sq",
               "pow", "exp", "log", "min", "max", "constrain", "map", "lerp", "norm", "dist", "mag", "fract",
@@ -932,7 +932,8 @@ _ERROR_RULES = [
     (re.compile(r"^TypeError: the painting API takes plain data"), "not_plain_data"),
     # After lockdown() every built-in and every endowment is frozen: writing to one fails.
     (re.compile(r"^TypeError: (Cannot assign to read only property|Cannot add property .* not extensible"
-                r"|Cannot define property .* not extensible|Cannot redefine property|Cannot delete property)"),
+                r"|Cannot define property .* not extensible|Cannot redefine property|Cannot delete property"
+                r"|.* is not extensible$)"),
      "tampering"),
 ]
 # A property of something the sketch does not have (`this.rect`, `self.fetch`), named in the message.

@@ -94,6 +94,21 @@ def test_a_tampering_sketch_leaves_the_next_render_untouched(painter):
     assert painter.render(PEONY, 5).png == first
 
 
+def test_memory_a_passing_sketch_keeps_is_not_the_next_sketchs_problem():
+    """A sketch can hold memory under the cap, paint honestly and pass; what it holds stays resident
+    in the renderer, so the worker's next render (someone else's) would start near the cap and be
+    killed for it (found by an attacker session). The next render must start in a fresh browser."""
+    hoarder = PEONY.replace("async function setup() {", "const hoard = [];\nasync function setup() {").replace(
+        "noLoop();", "noLoop();\n  for (let i = 0; i < 600 / 8; i++) hoard.push(new Float64Array(1 << 20).fill(i + 1));")
+    with Painter(workers=1) as p:
+        worker = p._all[0]
+        restarts = p.stats["restarts"]
+        assert p.render(hoarder, 0).status == renderer.OK
+        assert p.stats["restarts"] == restarts + 1
+        assert p.render(PEONY, 0).status == renderer.OK
+        assert worker.resident_bytes() < p.residue_limit_mb * 2**20
+
+
 def test_background_is_always_the_whole_sheet(painter):
     """With every painting method open (brush.clip included), background() still paints no shape."""
     code = (CHEATS / "background_blocks.js").read_text().replace(
