@@ -1168,6 +1168,26 @@ def auc(positives: list[float], negatives: list[float]) -> float | None:
     return wins / (len(positives) * len(negatives))
 
 
+# What a real judge must show on a pool's own tiers before that pool is trusted as the reward: it ranks
+# love above okay most of the time, says the same thing when asked the same question twice (temperature
+# 0), and follows the paintings rather than the order they are shown in. Our bars, set before any
+# measurement: a judge below them turns GRPO's group comparisons into noise.
+JUDGE_TRUST_BARS = {"auc_love_vs_okay": (">=", 0.75), "self_consistency": (">=", 0.95),
+                    "position_bias_rate": ("<=", 0.25)}
+
+
+def judge_trust(report: dict) -> dict | None:
+    """Each bar of JUDGE_TRUST_BARS with the judge's value and whether it passed (None: not measured)."""
+    if not report.get("judge"):
+        return None
+    values = {"auc_love_vs_okay": report["separation"].get("judge", {}).get("auc_love_vs_okay"),
+              "self_consistency": report["judge"]["self_consistency"],
+              "position_bias_rate": report["judge"]["position_bias_rate"]}
+    return {name: {"value": values[name], "bar": f"{op} {bar}",
+                   "passed": None if values[name] is None else (values[name] >= bar if op == ">=" else values[name] <= bar)}
+            for name, (op, bar) in JUDGE_TRUST_BARS.items()}
+
+
 async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, seed: int = 0) -> dict:
     """Score every pool painting with each available term and measure how well each separates the
     tiers; for the judge also its self-consistency and position bias."""
@@ -1219,7 +1239,9 @@ async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, s
         by_tier = {t: [row[term] for row in rows if row["tier"] == t and row.get(term) is not None] for t in POOL_TIERS}
         separation[term] = {**{f"mean_{t}": (sum(v) / len(v) if v else None) for t, v in by_tier.items()},
                             "auc_love_vs_okay": auc(by_tier["love"], by_tier["okay"])}
-    return {"paintings": rows, "separation": separation, "judge": judge_stats, "unscored": unscored}
+    report = {"paintings": rows, "separation": separation, "judge": judge_stats, "unscored": unscored}
+    report["judge_trust"] = judge_trust(report)
+    return report
 
 
 def cmd_calibrate(args) -> int:
@@ -1250,13 +1272,17 @@ def cmd_calibrate(args) -> int:
     fmt = (lambda v: "-" if v is None else f"{v:.3f}")
     for term, sep in report["separation"].items():
         table.add_row(term, fmt(sep["mean_love"]), fmt(sep["mean_okay"]), fmt(sep["auc_love_vs_okay"]))
-    console = Console()
+    console = Console(soft_wrap=True)  # long lines stay whole, for people and for grep
     console.print(table)
     if report["judge"]:
         j = report["judge"]
         console.print(f"judge: {j['comparisons']} of {j['asked']} comparisons resolved ({j['structured_output']}); "
                       f"same verdict when asked twice: {fmt(j['self_consistency'])}; position bias (same letter "
                       f"in both orders): {fmt(j['position_bias_rate'])}")
+    if report["judge_trust"]:
+        failed = [f"{name} {c['value'] if c['value'] is not None else 'unmeasured'} (needs {c['bar']})"
+                  for name, c in report["judge_trust"].items() if not c["passed"]]
+        console.print("judge: trusted with this pool" if not failed else f"[red]judge: not trusted:[/] {'; '.join(failed)}")
     for term, why in report["unscored"].items():
         console.print(f"[red]{term} unscored:[/] {why}")
     return code

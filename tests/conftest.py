@@ -90,7 +90,9 @@ class FakeJudge:
     """A real HTTP server speaking the OpenAI chat API that judges by model name: `paint` really looks
     at both images and prefers the one with more paint, `first` always answers A (pure position bias),
     `flip` alternates, `garbage` answers prose, `slow` sleeps past the client's timeout, `dead` answers
-    500, `flaky` fails twice then behaves like `paint`; `painter` writes a sketch, `critic` a critique."""
+    500, `flaky` fails twice then behaves like `paint`, `no-schema` refuses `response_format` with a 400
+    (as some providers do for some models) and otherwise behaves like `paint`; `painter` writes a
+    sketch, `critic` a critique."""
 
     def __init__(self):
         self.app = FastAPI()
@@ -113,6 +115,9 @@ class FakeJudge:
                 return JSONResponse({"error": {"message": "overloaded"}}, status_code=500)
             if model == "slow":
                 await asyncio.sleep(5)
+            if model == "no-schema" and "response_format" in body:
+                return JSONResponse({"error": {"message": "response_format json_schema is not supported for this model",
+                                               "type": "invalid_request_error"}}, status_code=400)
             images = [part["image_url"]["url"] for m in body["messages"] if isinstance(m["content"], list)
                       for part in m["content"] if part["type"] == "image_url"]
             if model == "painter":  # writes the example reply, each time in a petal colour of its own
@@ -121,7 +126,7 @@ class FakeJudge:
                 content = rewards.EXAMPLE_REPLY.replace("#f4a582", f"#f4{len(self.requests) % 256:02x}82")
             elif model == "critic":
                 content = f"Soften the petal edges and deepen the centre ({len(images)} images seen)."
-            elif model in ("paint", "flaky", "slow"):
+            elif model in ("paint", "flaky", "slow", "no-schema"):
                 a, b = (paint_of(u) for u in images)
                 content = json.dumps({"winner": "A" if a >= b else "B", "reason": f"paint {a:.2f} vs {b:.2f}"})
             elif model == "first":
