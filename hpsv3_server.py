@@ -80,15 +80,19 @@ def allow_torchvision_without_compiled_ops() -> None:
     only and never calls those ops, so declaring the two schemas is enough: torchvision imports, and a
     call to either op still fails loudly for want of a kernel. Where the compiled ops load (a CUDA
     torch, a matching torchvision), this does nothing."""
+    import importlib.machinery
     import importlib.util
 
     spec = importlib.util.find_spec("torchvision")
-    if spec is None or spec.origin is None:
+    libraries = [Path(spec.origin).with_name("_C" + suffix) for suffix in importlib.machinery.EXTENSION_SUFFIXES
+                 ] if spec and spec.origin else []
+    library = next((path for path in libraries if path.exists()), None)
+    if library is None:  # no torchvision, or one without compiled ops: nothing to work around
         return
     import torch
 
     try:
-        torch.ops.load_library(str(Path(spec.origin).with_name("_C.so")))
+        torch.ops.load_library(str(library))
         return
     except OSError as exc:
         log.warning("torchvision's compiled ops do not load beside this torch (%s); HPSv3 does not use them", exc)

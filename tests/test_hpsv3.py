@@ -1,5 +1,7 @@
 """hpsv3_server.py's request handling, batching and errors, with a small scorer injected through
-the same interface the real model uses; and rewards.HPSv3Client against it over real HTTP."""
+the same interface the real model uses; and rewards.HPSv3Client against it over real HTTP. The slow
+tests at the end run the server in its own environment with hpsv3's own inference code on tiny random
+weights it builds (conftest.tiny_hpsv3)."""
 
 from __future__ import annotations
 
@@ -136,7 +138,7 @@ def test_real_hpsv3_scores_each_image_in_order_alone_or_batched(tiny_hpsv3):
     batched = asyncio.run(concurrently())[::-1]  # separate requests, gathered into batches by the server
     after = httpx.get(tiny_hpsv3.url + "/health").json()
     assert [r["mu"] for r in batched] == pytest.approx(mus, rel=1e-3, abs=1e-6)
-    assert after["batches"] - before["batches"] < 4 and after["largest_batch"] > 1
+    assert after["batches"] - before["batches"] < 4  # four requests, fewer model calls
 
 
 @pytest.mark.slow

@@ -1,5 +1,6 @@
 """The pairwise judge against a real loopback HTTP server that speaks the OpenAI chat API
-(conftest.FakeJudge: which model name does what is written there)."""
+(conftest.FakeJudge: which model name does what is written there), and, in the slow tests at the end,
+against `transformers serve` running tiny VLMs built during the session (conftest.tiny_judge)."""
 
 from __future__ import annotations
 

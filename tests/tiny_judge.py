@@ -77,8 +77,9 @@ def build_random(folder: Path, seed: int = 0) -> Path:
     return folder
 
 
-def teach_verdicts(random_folder: Path, folder: Path, steps: int = 80, seed: int = 0) -> Path:
-    """Next-token training on the six ordered pairs of TAUGHT_PAINTS, the loss on the verdict only."""
+def teach_verdicts(random_folder: Path, folder: Path, max_steps: int = 300, seed: int = 0) -> Path:
+    """Next-token training on the six ordered pairs of TAUGHT_PAINTS, the loss on the verdict only,
+    until greedy decoding gives all six verdicts (about 60 steps)."""
     import rewards
     import torch
     from conftest import paint_png
@@ -102,12 +103,20 @@ def teach_verdicts(random_folder: Path, folder: Path, steps: int = 80, seed: int
     labels[:, : batch["input_ids"].shape[1]] = -100
     torch.manual_seed(seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
-    for _ in range(steps):
-        loss = model(input_ids=input_ids, attention_mask=attention, pixel_values=batch["pixel_values"],
-                     labels=labels).loss
-        loss.backward()
-        optimizer.step()
-        optimizer.zero_grad()
+    expected = [verdict_text(a, b) for a, b in pairs]
+    for _ in range(max_steps // 20):
+        for _ in range(20):
+            loss = model(input_ids=input_ids, attention_mask=attention, pixel_values=batch["pixel_values"],
+                         labels=labels).loss
+            loss.backward()
+            optimizer.step()
+            optimizer.zero_grad()
+        with torch.no_grad():  # taught when it answers all six itself, greedily, as the server will ask
+            out = model.generate(**batch, max_new_tokens=answers.shape[1] + 2, do_sample=False)
+        if tok.batch_decode(out[:, batch["input_ids"].shape[1]:], skip_special_tokens=True) == expected:
+            break
+    else:
+        raise RuntimeError(f"the tiny judge did not learn its six verdicts in {max_steps} steps (loss {loss.item():.3f})")
     processor.save_pretrained(folder)
     model.save_pretrained(folder)
     return folder
