@@ -127,12 +127,16 @@ class HPSv3Scorer:
         self.note = WEIGHTS_NOTE if checkpoint_path is None else f"local weights: {config_path}, {checkpoint_path}"
 
     def load(self) -> None:
-        hpsv3 = import_hpsv3()
+        import importlib.util
+
+        spec = importlib.util.find_spec("hpsv3")
+        if spec is None:
+            import_hpsv3()  # says what is missing and how to get it
         import torch
         import yaml
 
         self.device = self.device or ("cuda" if torch.cuda.is_available() else "cpu")
-        config_path = self.config_path or str(Path(hpsv3.__file__).parent / "config" / "HPSv3_7B.yaml")
+        config_path = self.config_path or str(Path(spec.origin).parent / "config" / "HPSv3_7B.yaml")
         config = yaml.safe_load(Path(config_path).read_text())
         if not self.device.startswith("cuda") and (config.get("bf16") or config.get("torch_dtype") == "bfloat16"):
             # hpsv3 runs its float32 reward head under torch.autocast(device_type="cuda") (the forward of
@@ -141,7 +145,7 @@ class HPSv3Scorer:
             raise RuntimeError(f"{config_path} runs the model in bfloat16, which hpsv3 supports on CUDA only; "
                                f"on {self.device} use a config with `bf16: false` and `torch_dtype: float32`")
         log.info("loading HPSv3 on %s from %s. %s", self.device, config_path, self.note)
-        self.inferencer = hpsv3.HPSv3RewardInferencer(config_path=config_path, checkpoint_path=self.checkpoint_path,
+        self.inferencer = import_hpsv3().HPSv3RewardInferencer(config_path=config_path, checkpoint_path=self.checkpoint_path,
                                                       device=self.device)
 
     def score(self, images: list, prompt: str) -> list[tuple[float, float]]:

@@ -186,3 +186,25 @@ def test_the_tiny_weights_are_in_the_layout_hpsv3_loads(tiny_hpsv3):
     assert any(k.startswith("rm_head.") for k in keys) and any(k.startswith("visual.") for k in keys)
     log = tiny_hpsv3.log.read_text()
     assert "loading HPSv3 on cpu" in log and "HPSv3_tiny.yaml" in log
+
+
+@pytest.mark.slow
+def test_a_bf16_config_on_cpu_is_refused_with_the_reason(tiny_hpsv3, tmp_path):
+    import shutil
+
+    import yaml
+    from conftest import ONE_THREAD, ROOT, ServerProcess
+
+    config = yaml.safe_load((tiny_hpsv3.weights / "HPSv3_tiny.yaml").read_text())
+    config.update(bf16=True, torch_dtype="bfloat16")  # what the packaged HPSv3_7B.yaml asks for
+    (tmp_path / "bf16.yaml").write_text(yaml.safe_dump(config))
+    port = free_port()
+    server = ServerProcess([shutil.which("uv"), "run", "--quiet", ROOT / "hpsv3_server.py", "--config", tmp_path / "bf16.yaml",
+                            "--checkpoint", tiny_hpsv3.weights / "HPSv3.safetensors", "--device", "cpu",
+                            "--port", port, "--preload"], port, tmp_path / "server.log", ONE_THREAD)
+    try:
+        health = server.wait("/health", lambda h: h["loaded"] or h["error"], timeout_s=300)
+    finally:
+        server.stop()
+    assert not health["loaded"] and "bfloat16, which hpsv3 supports on CUDA only" in health["error"]
+    assert health["note"].startswith("local weights:")
