@@ -658,6 +658,14 @@ def main(argv: list[str] | None = None) -> int:
             table.add_row(cid, r["tier"] or "-", "-" if r["policy_win_rate"] is None else f"{r['policy_win_rate']:.2f}",
                           f"{r['resolved']}/{r['asked']}", r["bucket"] or "unresolved")
         console.print(table)
+        console.print(f"written to {work.root / 'calibration.json'}")
+        unresolved = sum(r["asked"] - r["resolved"] for r in result.values())
+        if unresolved:  # left out of the win rates, never counted as losses
+            console.print(f"[yellow]{unresolved} of {sum(r['asked'] for r in result.values())} comparisons "
+                          "unresolved[/] (no verdict in either order or the judge unreachable)")
+        if result and all(r["policy_win_rate"] is None for r in result.values()):
+            console.print("[red]error:[/] the judge resolved no comparison: is it reachable and answering JSON?")
+            return 3
         return 0
 
     if args.command == "export":

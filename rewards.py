@@ -588,8 +588,11 @@ HF_ROUTER_URL = "https://router.huggingface.co/v1"  # Hugging Face Inference Pro
 JUDGE_PROMPT = (
     "You are judging two generative watercolour paintings: image A is shown first, image B second. "
     "Which is the better watercolour painting? {criteria} Ignore what the paintings depict and judge only "
-    "how they are painted. Give the winner first, then a reason of at most twenty words.")
-# The verdict comes first, so a reply cut short still carries it.
+    "how they are painted. Answer with JSON only, the winner first: "
+    '{{"winner": "A" or "B", "reason": "at most twenty words"}}')
+# The verdict comes first, so a reply cut short still carries it. Servers that honour `response_format`
+# (vLLM, most Inference Providers) hold the reply to this schema; for those that ignore it (`transformers
+# serve`) the prompt asks for the same JSON, and for those that refuse it the judge drops it (see _ask).
 VERDICT_SCHEMA = {
     "type": "object",
     "properties": {"winner": {"type": "string", "enum": ["A", "B"]},
@@ -686,7 +689,8 @@ class PairwiseJudge:
 
     def __init__(self, base_url: str | None = None, model: str = DEFAULT_JUDGE_MODEL, api_key: str | None = None,
                  criteria: str = HIBISCUS_JUDGE_CRITERIA, timeout_s: float = 120.0, attempts: int = 3,
-                 backoff_s: float = 2.0, max_concurrency: int = 16, disable_thinking: bool = False):
+                 backoff_s: float = 2.0, max_concurrency: int = 16, disable_thinking: bool = False,
+                 json_schema: bool = True):
         import os
 
         self.base_url = base_url or HF_ROUTER_URL
@@ -698,6 +702,7 @@ class PairwiseJudge:
         # Hybrid-reasoning Qwen judges served by vLLM spend the budget thinking and return empty content
         # unless told not to; providers that do not know the field may reject it, so it is opt-in.
         self.extra_body = {"chat_template_kwargs": {"enable_thinking": False}} if disable_thinking else None
+        self.json_schema = json_schema  # send response_format; turned off for good when the server refuses it
         self._per_loop: dict[int, tuple] = {}  # HTTP clients and semaphores belong to one event loop
         self._cache: dict[tuple[str, str], tuple[str, str]] = {}
         self.calls = 0  # requests actually sent, retries included
@@ -712,9 +717,41 @@ class PairwiseJudge:
             state = self._per_loop[id(loop)] = (loop, client, asyncio.Semaphore(self.max_concurrency), {})
         return state
 
-    async def verdict(self, image_a: bytes, image_b: bytes) -> tuple[str | None, str]:
-        """("A" | "B" | None, reason) for one ordered pair."""
+    def request(self, image_a: bytes, image_b: bytes) -> dict:
+        """The chat-completions request for one ordered pair: the prompt, then image A, then image B, as
+        base64 PNG data URLs in one user turn; temperature 0; the verdict schema while the server takes it."""
         import base64
+
+        urls = [f"data:image/png;base64,{base64.b64encode(img).decode()}" for img in (image_a, image_b)]
+        content = [{"type": "text", "text": self.prompt}] + [{"type": "image_url", "image_url": {"url": u}} for u in urls]
+        request = {"model": self.model, "temperature": 0.0, "max_tokens": 220,
+                   "messages": [{"role": "user", "content": content}]}
+        if self.json_schema:
+            request["response_format"] = {"type": "json_schema",
+                                          "json_schema": {"name": "verdict", "schema": VERDICT_SCHEMA, "strict": True}}
+        if self.extra_body:
+            request["extra_body"] = self.extra_body
+        return request
+
+    async def _ask(self, client, image_a: bytes, image_b: bytes) -> str:
+        from openai import BadRequestError, UnprocessableEntityError
+
+        try:
+            reply = await client.chat.completions.create(**self.request(image_a, image_b))
+        except (BadRequestError, UnprocessableEntityError) as exc:
+            # A server that refuses structured output (some providers for some models) would refuse every
+            # request: ask again without it, here and from now on, and rely on the prompt's JSON instruction.
+            if not self.json_schema or not re.search(r"response_format|json_schema|guided|grammar", str(exc), re.I):
+                raise
+            self.json_schema = False
+            print(f"judge: {self.base_url} refused response_format ({str(exc)[:120]}); asking for JSON in the "
+                  "prompt only", file=sys.stderr)
+            reply = await client.chat.completions.create(**self.request(image_a, image_b))
+        return reply.choices[0].message.content or ""
+
+    async def verdict(self, image_a: bytes, image_b: bytes) -> tuple[str | None, str]:
+        """("A" | "B" | None, reason) for one ordered pair. None: no valid verdict after every attempt
+        (an unparseable reply or an unreachable server); it is never read as a loss."""
         import hashlib
 
         key = (hashlib.sha256(image_a).hexdigest(), hashlib.sha256(image_b).hexdigest())
@@ -725,9 +762,6 @@ class PairwiseJudge:
             return await asyncio.shield(in_flight[key])
         future = in_flight[key] = asyncio.get_running_loop().create_future()
         try:
-            urls = [f"data:image/png;base64,{base64.b64encode(img).decode()}" for img in (image_a, image_b)]
-            content = [{"type": "text", "text": self.prompt}] + [{"type": "image_url", "image_url": {"url": u}}
-                                                                  for u in urls]
             result: tuple[str | None, str] = (None, "judge unavailable")
             for attempt in range(self.attempts):
                 if attempt:
@@ -735,13 +769,8 @@ class PairwiseJudge:
                 try:
                     async with semaphore:
                         self.calls += 1
-                        reply = await client.chat.completions.create(
-                            model=self.model, temperature=0.0, max_tokens=220, extra_body=self.extra_body,
-                            messages=[{"role": "user", "content": content}],
-                            response_format={"type": "json_schema",
-                                             "json_schema": {"name": "verdict", "schema": VERDICT_SCHEMA,
-                                                             "strict": True}})
-                    result = parse_verdict(reply.choices[0].message.content or "")
+                        text = await self._ask(client, image_a, image_b)
+                    result = parse_verdict(text)
                     if result[0] is not None:
                         self._cache[key] = result
                         break
@@ -770,6 +799,14 @@ class PairwiseJudge:
         comparisons = list(await asyncio.gather(*(compare(r) for r in references)))
         resolved = [c.score for c in comparisons if c.score is not None]
         return JudgeResult(sum(resolved) / len(resolved) if resolved else None, comparisons)
+
+    def without_cache(self) -> "PairwiseJudge":
+        """The same judge (endpoint, model, prompt, settings) with nothing remembered: it asks again."""
+        import copy
+
+        fresh = copy.copy(self)
+        fresh._per_loop, fresh._cache, fresh.calls = {}, {}, 0
+        return fresh
 
 
 def parse_verdict(text: str) -> tuple[str | None, str]:
@@ -1239,6 +1276,26 @@ def auc(positives: list[float], negatives: list[float]) -> float | None:
     return wins / (len(positives) * len(negatives))
 
 
+# What a real judge must show on a pool's own tiers before that pool is trusted as the reward: it ranks
+# love above okay most of the time, says the same thing when asked the same question twice (temperature
+# 0), and follows the paintings rather than the order they are shown in. Our bars, set before any
+# measurement: a judge below them turns GRPO's group comparisons into noise.
+JUDGE_TRUST_BARS = {"auc_love_vs_okay": (">=", 0.75), "self_consistency": (">=", 0.95),
+                    "position_bias_rate": ("<=", 0.25)}
+
+
+def judge_trust(report: dict) -> dict | None:
+    """Each bar of JUDGE_TRUST_BARS with the judge's value and whether it passed (None: not measured)."""
+    if not report.get("judge"):
+        return None
+    values = {"auc_love_vs_okay": report["separation"].get("judge", {}).get("auc_love_vs_okay"),
+              "self_consistency": report["judge"]["self_consistency"],
+              "position_bias_rate": report["judge"]["position_bias_rate"]}
+    return {name: {"value": values[name], "bar": f"{op} {bar}",
+                   "passed": None if values[name] is None else (values[name] >= bar if op == ">=" else values[name] <= bar)}
+            for name, (op, bar) in JUDGE_TRUST_BARS.items()}
+
+
 async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, seed: int = 0) -> dict:
     """Score every pool painting with each available term and measure how well each separates the
     tiers; for the judge also its self-consistency and position bias."""
@@ -1246,12 +1303,16 @@ async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, s
 
     rng = random.Random(seed)
     rows = []
+    unscored: dict[str, str] = {}  # term -> what went wrong, when some paintings went without it
     for ref in pool.references:
         rows.append({"name": ref.name, "tier": ref.tier, "craft": craft_score(image_stats(ref.png))})
     if scorers.hpsv3 is not None:
         results = await scorers.hpsv3.score([r.png for r in pool.references])
         for row, result in zip(rows, results):
             row["hpsv3"] = result.get("score")
+        errors = [r["error"] for r in results if "error" in r]
+        if errors:
+            unscored["hpsv3"] = f"{len(errors)} of {len(results)} paintings: {errors[0]}"
     judge_stats = None
     if scorers.judge is not None:
         others = {r.name: [o for o in pool.references if o.name != r.name] for r in pool.references}
@@ -1260,16 +1321,21 @@ async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, s
         comparisons = [c for res in results for c in res.comparisons if c.score is not None]
         for row, res in zip(rows, results):
             row["judge"] = res.score
+        unresolved = [c for res in results for c in res.comparisons if c.score is None]
+        if unresolved:  # left out of every number below, never counted as losses
+            reason = next((r for c in unresolved for r in c.reasons if "unavailable" in r or "malformed" in r), "")
+            unscored["judge"] = f"{len(unresolved)} of {len(unresolved) + len(comparisons)} comparisons unresolved: {reason}"
         # The same ordered pairs asked again by a judge without a cache: does it say the same?
-        fresh = PairwiseJudge(scorers.judge.base_url, scorers.judge.model, scorers.judge.api_key,
-                              attempts=scorers.judge.attempts)
+        fresh = scorers.judge.without_cache()
         sample = [(r, matchups[r.name][0]) for r in pool.references if matchups[r.name]][:16]
         first = await asyncio.gather(*(fresh.verdict(a.png, b.png) for a, b in sample))
         fresh._cache.clear()
         second = await asyncio.gather(*(fresh.verdict(a.png, b.png) for a, b in sample))
         asked = [(x[0], y[0]) for x, y in zip(first, second) if x[0] and y[0]]
         judge_stats = {
-            "comparisons": len(comparisons),
+            "comparisons": len(comparisons),  # resolved, in both orders
+            "asked": sum(len(res.comparisons) for res in results),
+            "structured_output": "json_schema" if scorers.judge.json_schema else "prompt only (server refused it)",
             "self_consistency": sum(x == y for x, y in asked) / len(asked) if asked else None,
             # same letter in both orders: the verdict followed the position, not the painting
             "position_bias_rate": (sum(c.submission_first == c.reference_first for c in comparisons) / len(comparisons)
@@ -1281,7 +1347,9 @@ async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, s
         by_tier = {t: [row[term] for row in rows if row["tier"] == t and row.get(term) is not None] for t in POOL_TIERS}
         separation[term] = {**{f"mean_{t}": (sum(v) / len(v) if v else None) for t, v in by_tier.items()},
                             "auc_love_vs_okay": auc(by_tier["love"], by_tier["okay"])}
-    return {"paintings": rows, "separation": separation, "judge": judge_stats}
+    report = {"paintings": rows, "separation": separation, "judge": judge_stats, "unscored": unscored}
+    report["judge_trust"] = judge_trust(report)
+    return report
 
 
 def cmd_calibrate(args) -> int:
@@ -1293,9 +1361,16 @@ def cmd_calibrate(args) -> int:
         report = asyncio.run(calibrate(scorers.pool, scorers, args.opponents, args.seed))
     except (ValueError, OSError) as exc:
         return _die(str(exc))
+    # A term that was asked for and produced no number at all is an outage, not a finding.
+    missing = [t for t, scorer in (("hpsv3", scorers.hpsv3), ("judge", scorers.judge))
+               if scorer is not None and t not in report["separation"]]
+    code = 3 if missing else 0
+    for term in missing:
+        print(f"error: no {term} score at all ({report['unscored'].get(term, 'no answer')}); "
+              "the report cannot say how it separates the tiers", file=sys.stderr)
     if args.json:
         print(json.dumps(report))
-        return 0
+        return code
     from rich.console import Console
     from rich.table import Table
 
@@ -1305,14 +1380,20 @@ def cmd_calibrate(args) -> int:
     fmt = (lambda v: "-" if v is None else f"{v:.3f}")
     for term, sep in report["separation"].items():
         table.add_row(term, fmt(sep["mean_love"]), fmt(sep["mean_okay"]), fmt(sep["auc_love_vs_okay"]))
-    console = Console()
+    console = Console(soft_wrap=True)  # long lines stay whole, for people and for grep
     console.print(table)
     if report["judge"]:
         j = report["judge"]
-        console.print(f"judge: {j['comparisons']} resolved comparisons; same verdict when asked twice: "
-                      f"{fmt(j['self_consistency'])}; position bias (same letter in both orders): "
-                      f"{fmt(j['position_bias_rate'])}")
-    return 0
+        console.print(f"judge: {j['comparisons']} of {j['asked']} comparisons resolved ({j['structured_output']}); "
+                      f"same verdict when asked twice: {fmt(j['self_consistency'])}; position bias (same letter "
+                      f"in both orders): {fmt(j['position_bias_rate'])}")
+    if report["judge_trust"]:
+        failed = [f"{name} {c['value'] if c['value'] is not None else 'unmeasured'} (needs {c['bar']})"
+                  for name, c in report["judge_trust"].items() if not c["passed"]]
+        console.print("judge: trusted with this pool" if not failed else f"[red]judge: not trusted:[/] {'; '.join(failed)}")
+    for term, why in report["unscored"].items():
+        console.print(f"[red]{term} unscored:[/] {why}")
+    return code
 
 
 def readme_tables() -> str:

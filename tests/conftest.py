@@ -90,7 +90,9 @@ class FakeJudge:
     """A real HTTP server speaking the OpenAI chat API that judges by model name: `paint` really looks
     at both images and prefers the one with more paint, `first` always answers A (pure position bias),
     `flip` alternates, `garbage` answers prose, `slow` sleeps past the client's timeout, `dead` answers
-    500, `flaky` fails twice then behaves like `paint`; `painter` writes a sketch, `critic` a critique."""
+    500, `flaky` fails twice then behaves like `paint`, `no-schema` refuses `response_format` with a 400
+    (as some providers do for some models) and otherwise behaves like `paint`; `painter` writes a
+    sketch, `critic` a critique."""
 
     def __init__(self):
         self.app = FastAPI()
@@ -113,6 +115,9 @@ class FakeJudge:
                 return JSONResponse({"error": {"message": "overloaded"}}, status_code=500)
             if model == "slow":
                 await asyncio.sleep(5)
+            if model == "no-schema" and "response_format" in body:
+                return JSONResponse({"error": {"message": "response_format json_schema is not supported for this model",
+                                               "type": "invalid_request_error"}}, status_code=400)
             images = [part["image_url"]["url"] for m in body["messages"] if isinstance(m["content"], list)
                       for part in m["content"] if part["type"] == "image_url"]
             if model == "painter":  # writes the example reply, each time in a petal colour of its own
@@ -121,7 +126,7 @@ class FakeJudge:
                 content = rewards.EXAMPLE_REPLY.replace("#f4a582", f"#f4{len(self.requests) % 256:02x}82")
             elif model == "critic":
                 content = f"Soften the petal edges and deepen the centre ({len(images)} images seen)."
-            elif model in ("paint", "flaky", "slow"):
+            elif model in ("paint", "flaky", "slow", "no-schema"):
                 a, b = (paint_of(u) for u in images)
                 content = json.dumps({"winner": "A" if a >= b else "B", "reason": f"paint {a:.2f} vs {b:.2f}"})
             elif model == "first":
@@ -172,3 +177,89 @@ def fake():
     with Loopback(judge.app) as url:
         judge.url = url + "/v1"
         yield judge
+
+
+# ---- the model terms on real inference code, with weights built during the session (slow: pytest -m "not slow")
+
+
+class ServerProcess:
+    """A server started as its own process on a free loopback port, its output kept in a log file."""
+
+    def __init__(self, command: list[str], port: int, log: Path, env: dict | None = None):
+        import os
+        import subprocess
+
+        self.port, self.log = port, log
+        self.proc = subprocess.Popen([str(c) for c in command], stdout=log.open("w"), stderr=subprocess.STDOUT,
+                                     env={**os.environ, **(env or {})})
+
+    def wait(self, path: str, ready, timeout_s: float) -> dict:
+        import httpx
+
+        deadline = time.monotonic() + timeout_s
+        while time.monotonic() < deadline:
+            if self.proc.poll() is not None:
+                raise RuntimeError(f"exited with {self.proc.returncode}:\n{self.log.read_text()[-3000:]}")
+            try:
+                body = httpx.get(f"http://127.0.0.1:{self.port}{path}", timeout=5).json()
+                if ready(body):
+                    return body
+            except httpx.HTTPError:
+                pass
+            time.sleep(0.5)
+        raise RuntimeError(f"not ready after {timeout_s:.0f} s:\n{self.log.read_text()[-3000:]}")
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(timeout=30)
+        except Exception:
+            self.proc.kill()
+
+
+# One thread per model server: the models are tiny, and Chromium shares these two cores.
+ONE_THREAD = {"OMP_NUM_THREADS": "1", "MKL_NUM_THREADS": "1", "TOKENIZERS_PARALLELISM": "false"}
+
+
+@pytest.fixture(scope="session")
+def tiny_hpsv3(tmp_path_factory):
+    """hpsv3_server.py in its own uv environment (transformers 4.45.2), loading and scoring with hpsv3's
+    own HPSv3RewardInferencer on tiny random weights it builds (--tiny-local). The first run on a machine
+    also installs that environment."""
+    import shutil
+
+    uv = shutil.which("uv")
+    assert uv, "uv is needed to run hpsv3_server.py in its own environment (bash setup.sh installs it)"
+    folder = tmp_path_factory.mktemp("hpsv3")
+    port = free_port()
+    server = ServerProcess([uv, "run", "--quiet", ROOT / "hpsv3_server.py", "--tiny-local", folder / "weights",
+                            "--device", "cpu", "--host", "127.0.0.1", "--port", port, "--preload"],
+                           port, folder / "server.log", ONE_THREAD)
+    try:
+        health = server.wait("/health", lambda h: h["loaded"] or h["error"], timeout_s=900)
+        assert health["loaded"], health["error"]
+        server.url = f"http://127.0.0.1:{port}"
+        server.weights = folder / "weights"
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(scope="session")
+def tiny_judge(tmp_path_factory):
+    """`transformers serve` (the pinned transformers, the tests' environment) serving two tiny local
+    VLMs built here (tests/tiny_judge.py): `taught` answers verdict JSON, `random` answers noise."""
+    from tiny_judge import build_tiny_judges
+
+    folder = tmp_path_factory.mktemp("judge")
+    models = build_tiny_judges(folder / "models")
+    port = free_port()
+    server = ServerProcess([Path(sys.executable).with_name("transformers"), "serve", "--device", "cpu",
+                            "--host", "127.0.0.1", "--port", port], port, folder / "server.log", ONE_THREAD)
+    try:
+        server.wait("/health", lambda h: h.get("status") == "ok", timeout_s=300)
+        server.url = f"http://127.0.0.1:{port}/v1"
+        server.taught, server.random = str(models["taught"]), str(models["random"])
+        yield server
+    finally:
+        server.stop()

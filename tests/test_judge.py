@@ -1,5 +1,6 @@
 """The pairwise judge against a real loopback HTTP server that speaks the OpenAI chat API
-(conftest.FakeJudge: which model name does what is written there)."""
+(conftest.FakeJudge: which model name does what is written there), and, in the slow tests at the end,
+against `transformers serve` running tiny VLMs built during the session (conftest.tiny_judge)."""
 
 from __future__ import annotations
 
@@ -238,3 +239,84 @@ def test_calibrate_reports_tier_separation_consistency_and_bias(fake, hps_url, t
     biased = json.loads(subprocess.run(cmd + ["--judge-model", "first"], capture_output=True, text=True,
                                        timeout=300).stdout)
     assert biased["judge"]["position_bias_rate"] == 1.0 and biased["separation"]["judge"]["auc_love_vs_okay"] == 0.5
+
+
+def test_a_server_that_refuses_response_format_is_asked_with_the_prompt_only(fake, capsys):
+    fake.requests.clear()
+    j = judge(fake, "no-schema")
+    result = asyncio.run(j.score(paint_png(0.8), refs(0.2)))
+    assert result.score == 1.0 and j.json_schema is False  # verdicts from the prompt's JSON instruction
+    assert "refused response_format" in capsys.readouterr().err
+    with_schema = [r for r in fake.requests if "response_format" in r]
+    assert 1 <= len(with_schema) <= 2 and len(fake.requests) == len(with_schema) + 2  # each order answered once
+    fake.requests.clear()
+    asyncio.run(j.score(paint_png(0.7), refs(0.3)))
+    assert len(fake.requests) == 2 and all("response_format" not in r for r in fake.requests)  # never sent again
+    assert 'Answer with JSON only, the winner first: {"winner": "A" or "B"' in j.prompt
+
+
+def test_calibrate_leaves_unresolved_comparisons_out_and_fails_when_none_resolve(fake, tmp_path):
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    write_pool(tmp_path, ["love", "love", "okay", "okay"])
+    cmd = [sys.executable, str(ROOT / "rewards.py"), "calibrate", "--pool", str(tmp_path), "--judge-url", fake.url,
+           "--opponents", "1", "--json", "--judge-model", "garbage"]
+    proc = subprocess.run(cmd, capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 3 and "no judge score at all" in proc.stderr
+    report = json.loads(proc.stdout)
+    assert report["judge"]["comparisons"] == 0 and report["judge"]["asked"] == 4
+    assert "judge" not in report["separation"] and "4 of 4 comparisons unresolved: malformed" in report["unscored"]["judge"]
+    assert report["separation"]["craft"]["auc_love_vs_okay"] is not None  # the rest of the report stands
+    assert report["judge_trust"]["auc_love_vs_okay"]["passed"] is None  # unmeasured, so never trusted
+    table = subprocess.run(cmd[:-3] + ["--judge-model", "first"], capture_output=True, text=True, timeout=300)
+    assert table.returncode == 0 and "judge: not trusted: auc_love_vs_okay 0.5 (needs >= 0.75)" in table.stdout
+    assert "position_bias_rate 1.0 (needs <= 0.25)" in table.stdout
+
+
+# ---- a real OpenAI-compatible server (`transformers serve`) and tiny VLMs built here (tests/tiny_judge.py)
+
+
+@pytest.mark.slow
+def test_a_real_server_gets_both_images_in_both_orders(tiny_judge):
+    from tiny_judge import TAUGHT_PAINTS
+
+    j = PairwiseJudge(base_url=tiny_judge.url, model=tiny_judge.taught, api_key="none", timeout_s=300)
+    low, mid, high = (paint_png(p) for p in TAUGHT_PAINTS)
+    strong = asyncio.run(j.score(high, [Reference("low", "okay", low), Reference("mid", "love", mid)]))
+    # The taught judge names the painting with more paint: A when it is shown first, B when second.
+    assert [(c.submission_first, c.reference_first, c.score) for c in strong.comparisons] == [("A", "B", 1.0)] * 2
+    weak = asyncio.run(j.score(low, [Reference("high", "love", high)]))
+    assert (weak.comparisons[0].submission_first, weak.comparisons[0].reference_first, weak.score) == ("B", "A", 0.0)
+    assert j.json_schema  # the server took the request with its response_format (transformers serve ignores it)
+    assert all(r == "more paint" for c in strong.comparisons + weak.comparisons for r in c.reasons)
+
+
+@pytest.mark.slow
+def test_the_request_carries_two_images_the_server_expands(tiny_judge):
+    from openai import OpenAI
+    from transformers import AutoProcessor
+    from transformers.cli.serving.utils import BaseHandler, Modality
+
+    j = PairwiseJudge(base_url=tiny_judge.url, model=tiny_judge.taught, api_key="none")
+    request = j.request(paint_png(0.9), paint_png(0.1))
+    assert [part["type"] for part in request["messages"][0]["content"]] == ["text", "image_url", "image_url"]
+    reply = OpenAI(base_url=tiny_judge.url, api_key="none", timeout=300).chat.completions.create(**request)
+    assert parse_verdict(reply.choices[0].message.content) == ("A", "more paint")
+    # The prompt the model saw is the text plus two images of 16 tokens each, counted as the server counts.
+    processor = AutoProcessor.from_pretrained(tiny_judge.taught)
+    conversation = BaseHandler.get_processor_inputs_from_messages(request["messages"], Modality.VLM)
+    text_only = [{"role": "user", "content": conversation[0]["content"][:1]}]
+    tokens = [len(processor.apply_chat_template(c, add_generation_prompt=True, tokenize=True, return_dict=True)
+                  ["input_ids"][0]) for c in (conversation, text_only)]
+    assert reply.usage.prompt_tokens == tokens[0] and tokens[0] - tokens[1] == 2 * 16
+
+
+@pytest.mark.slow
+def test_an_unparseable_verdict_from_a_real_model_is_unresolved_not_a_loss(tiny_judge):
+    j = PairwiseJudge(base_url=tiny_judge.url, model=tiny_judge.random, api_key="none", attempts=1, timeout_s=300)
+    result = asyncio.run(j.score(paint_png(0.3), [Reference("x", "love", paint_png(0.7))]))
+    assert result.score is None and result.comparisons[0].score is None  # not 0: left out of every mean
+    assert all(r.startswith("malformed verdict") for r in result.comparisons[0].reasons) and j.calls == 2
