@@ -1136,12 +1136,11 @@ def main(argv: list[str] | None = None) -> int:
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
     earlier = [p for p in (checkpoints, out / "curves.csv", out / "rollouts") if p.exists()]
-    rank = int(os.environ.get("RANK", "0"))
     if earlier and not resume:
         if not args.smoke:  # two runs' curves and rollouts in one folder would read as one run
             raise SystemExit(f"{out} already holds a run ({', '.join(p.name for p in earlier)}): continue it with "
                              "--resume-from-checkpoint latest, or write this one to another --output-dir")
-        if rank == 0:  # the smoke run starts over (its tiny model in smoke-base/ is kept)
+        if rank() == 0:  # the smoke run starts over (its tiny model in smoke-base/ is kept)
             for p in earlier:
                 shutil.rmtree(p) if p.is_dir() else p.unlink()
     args.run_tag = args.run_tag or previous.get("run_tag") or time.strftime("%m%d-%H%M")
@@ -1149,7 +1148,7 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the smoke run keeps everything in its folder
 
     hub = None
-    if args.push_to_hub and rank == 0:  # fail now, not after a day of training
+    if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
         from huggingface_hub import HfApi
 
         hub = HubPush(HfApi(), args.out, out)
@@ -1165,7 +1164,7 @@ def main(argv: list[str] | None = None) -> int:
                 wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
         pool = EnvPool(args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references},
                        retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
-        return train(args, pool, console, resume, hub, rank)
+        return train(args, pool, console, resume, hub)
     finally:
         services.close()
 
@@ -1204,7 +1203,7 @@ def colocated_url_file() -> Path:
     return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
 
 
-def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None, rank: int) -> int:
+def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None) -> int:
     import torch
     from datasets import Dataset
     from transformers import AutoTokenizer
@@ -1222,7 +1221,7 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None,
     preset = tasks[0]["preset"]
     model_path = str(build_smoke_model(out / "smoke-base")) if args.smoke and args.model == DEFAULT_MODEL else args.model
     args.model = model_path
-    if rank == 0:
+    if rank() == 0:
         console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
                       f"{', '.join(pool.urls)} (preset {preset}); {args.steps} steps of "
                       f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
@@ -1246,7 +1245,7 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None,
         seed=args.seed, disable_tqdm=True,
     )
     film = out / "film" / args.run_tag if args.film else None
-    rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank, film_dir=film)
+    rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
     tally = StepTally()
     report = step_report_callback(tally, args, tracking)
     trainer = GRPOTrainer(
@@ -1260,14 +1259,14 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None,
         trainer.add_callback(probe_callback(trainer, pool, rows, args, console, before=not resume, report=report))
     if hub is not None:
         trainer.add_callback(hub_callback(hub))
-    if args.lora and rank == 0:
+    if args.lora and rank() == 0:
         trainable, total = trainer.model.get_nb_trainable_parameters()
         console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
 
     run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": pool.urls, "versions": versions(),
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
-    if rank == 0:
+    if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
 
     trainer.train(resume_from_checkpoint=resume)
