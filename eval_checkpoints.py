@@ -33,10 +33,13 @@
 
 Every model (the base, then each checkpoint or adapter: local folders, Hub ids, or a training run's
 folder, whose `checkpoints/checkpoint-*` and `adapter/` are all taken) writes N samples per subject
-from the same prompts and seeds, so samples pair up across models. Each is rendered and scored by the
-environment, exactly as in training. Per model: gate pass rate and failures by violation, reward mean
-and median with bootstrap 95% intervals, each term's mean, paint fraction, completion length, and with
-a judge (--judge-url) the head-to-head win rate against the base on paired samples.
+from the same prompts and seeds, so samples pair up across models: each sample has its own sampling
+seed, the same for every model. Sampling defaults to the training run's settings (its run.json). Each
+sample is rendered and scored by the environment, exactly as in training. Per model: gate pass rate and
+failures by violation, reward mean and median with bootstrap 95% intervals, the reward difference
+against the base over paired samples (paired bootstrap), each term's mean, paint fraction, completion
+length, and with a judge (--judge-url) the head-to-head win rate against the base on paired samples,
+where only a render that passed the gate counts as a painting.
 
 Written to --output-dir: `samples.parquet` (every sample with its render), `results.jsonl` (the same
 without pixels), `summary.json`, `contact/<model>.png` (renders in a grid with their rewards),

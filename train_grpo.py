@@ -41,12 +41,17 @@ Each step the policy writes `num_generations` replies per prompt; every reply of
 the environment at once (one fresh WebSocket per episode, spread over every --env-url), and a group
 shares its seed, so its rollouts face the same references and render noise. An episode the
 environment could not score (a scorer down, a dropped connection) is retried on another server, then
-becomes None: TRL leaves it out of its group's baseline instead of training on a false zero.
+becomes None: TRL leaves it out of its group's baseline instead of training on a false zero. Before
+any model loads, the environment's example reply is scored once with the run's weights, so a scorer
+missing there stops the run at once; a step with no rollout scored is survived, and too many mostly
+unscored steps in a row stop the run with a checkpoint (--max-unscored-share, --max-unscored-steps).
 
 Everything is kept under --output-dir as it happens: every rollout with its PNG and full breakdown
-(`rollouts/`, loadable with `datasets.load_dataset`), per-step curves (`curves.csv`, and trackio),
-checkpoints (`checkpoints/`, resumable), and at the end the adapter with a model card (`adapter/`).
-With --push-to-hub the adapter goes to the model repo --out and the rollouts to `<--out>-rollouts`.
+(`rollouts/`, loadable with `datasets.load_dataset`), per-step curves (`curves.csv`, and trackio with
+each step's best painting), the probe before and after training (`probe/`), checkpoints
+(`checkpoints/`, resumable), and at the end the adapter with a model card (`adapter/`). With
+--push-to-hub all of it reaches the Hub (the model repo --out, the rollouts `<--out>-rollouts`, the
+dashboard the Space `<--out>-trackio`), and the run ends only once every upload has.
 
 --colocate starts the environment (and with --hpsv3 the HPSv3 service) on this machine, so one GPU
 box replaces a trainer plus two Spaces. It needs the sibling files (env_server.py, rewards.py,
