@@ -76,6 +76,8 @@ class WatercolourObservation(Observation):
     system_prompt: str = ""
     subject: str = ""
     preset: str = ""
+    weights: dict[str, float] = Field(default_factory=dict)  # the resolved weights, zero terms left out
+    example_reply: str = ""  # a reply this environment's gate passes: clients check the reward's terms with it
     # on step
     gate_passed: bool | None = None
     violations: list[str] = Field(default_factory=list)
@@ -189,7 +191,8 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._state = WatercolourState(episode_id=episode_id or str(uuid.uuid4()), subject=subject,
                                        preset=preset_name, seed=seed)
         return WatercolourObservation(prompt=self.domain.task(subject), system_prompt=self.domain.system_prompt(),
-                                      subject=subject, preset=preset_name, done=False, reward=None)
+                                      subject=subject, preset=preset_name, weights=self._weights.active(),
+                                      example_reply=rewards.EXAMPLE_REPLY, done=False, reward=None)
 
     def step(self, action: WatercolourAction, timeout_s: float | None = None, **kw: Any) -> WatercolourObservation:
         return asyncio.run(self.step_async(action, timeout_s, **kw))

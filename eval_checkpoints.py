@@ -33,10 +33,13 @@
 
 Every model (the base, then each checkpoint or adapter: local folders, Hub ids, or a training run's
 folder, whose `checkpoints/checkpoint-*` and `adapter/` are all taken) writes N samples per subject
-from the same prompts and seeds, so samples pair up across models. Each is rendered and scored by the
-environment, exactly as in training. Per model: gate pass rate and failures by violation, reward mean
-and median with bootstrap 95% intervals, each term's mean, paint fraction, completion length, and with
-a judge (--judge-url) the head-to-head win rate against the base on paired samples.
+from the same prompts and seeds, so samples pair up across models: each sample has its own sampling
+seed, the same for every model. Sampling defaults to the training run's settings (its run.json). Each
+sample is rendered and scored by the environment, exactly as in training. Per model: gate pass rate and
+failures by violation, reward mean and median with bootstrap 95% intervals, the reward difference
+against the base over paired samples (paired bootstrap), each term's mean, paint fraction, completion
+length, and with a judge (--judge-url) the head-to-head win rate against the base on paired samples,
+where only a render that passed the gate counts as a painting.
 
 Written to --output-dir: `samples.parquet` (every sample with its render), `results.jsonl` (the same
 without pixels), `summary.json`, `contact/<model>.png` (renders in a grid with their rewards),
@@ -69,6 +72,8 @@ HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=700,
                       temperature=0.8, render_workers=2, output_dir="runs/eval-smoke")
 SMOKE_SUBJECTS = ["a peach hibiscus", "a yellow hibiscus"]
+# Sampling when neither a flag nor a training run's run.json says otherwise (TRL's defaults, as in training).
+SAMPLING_DEFAULTS = dict(temperature=1.0, top_p=1.0, top_k=0, max_completion_length=4096)
 
 
 # --------------------------------------------------------------------------------------------
@@ -83,11 +88,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--subjects", nargs="+", help="held-out subjects (default: the domain's)")
     p.add_argument("--samples-per-subject", type=int, default=8)
     p.add_argument("--seed", type=int, default=0, help="first episode seed; the same seeds for every model")
-    gen = p.add_argument_group("sampling")
-    gen.add_argument("--temperature", type=float, default=1.0)
-    gen.add_argument("--top-p", type=float, default=1.0)
-    gen.add_argument("--top-k", type=int, default=0)
-    gen.add_argument("--max-completion-length", type=int, default=4096)
+    gen = p.add_argument_group("sampling (default: the first training run's run.json, else TRL's defaults)")
+    gen.add_argument("--temperature", type=float, help="default: the run's, else 1.0")
+    gen.add_argument("--top-p", type=float, help="default: the run's, else 1.0")
+    gen.add_argument("--top-k", type=int, help="default: the run's, else 0 (off)")
+    gen.add_argument("--max-completion-length", type=int, help="default: the run's, else 4096")
     gen.add_argument("--enable-thinking", action="store_true")
     gen.add_argument("--batch-size", type=int, default=8, help="prompts per generate() call")
     gen.add_argument("--bf16", action="store_true")
@@ -124,10 +129,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         problems.append("nothing to evaluate: give checkpoints (folders, Hub ids, run folders) and/or --base")
     if args.smoke and (args.checkpoints or args.base or args.push_to_hub):
         problems.append("--smoke builds its own base and checkpoints: drop the checkpoints, --base and --push-to-hub")
-    if args.samples_per_subject < 1 or args.batch_size < 1 or args.max_completion_length < 1:
-        problems.append("--samples-per-subject, --batch-size and --max-completion-length must be at least 1")
-    if args.temperature <= 0 or not 0 < args.top_p <= 1 or args.top_k < 0:
-        problems.append("--temperature must be positive, --top-p in (0, 1], --top-k 0 (off) or positive")
+    problems += sampling_problems(args)
     if not args.colocate:
         for flag in ("pool", "hpsv3_url", "render_workers"):
             if getattr(args, flag):
@@ -141,6 +143,35 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         parser.error("\n  ".join(problems))
     args.output_dir = Path(args.output_dir or f"runs/eval-{time.strftime('%m%d-%H%M')}")
     return args
+
+
+def sampling_problems(args) -> list[str]:
+    """Checks what is set of the sampling settings (a flag, or later the run's)."""
+    problems = []
+    if args.samples_per_subject < 1 or args.batch_size < 1 or (args.max_completion_length or 1) < 1:
+        problems.append("--samples-per-subject, --batch-size and --max-completion-length must be at least 1")
+    if ((args.temperature is not None and args.temperature <= 0) or (args.top_p is not None and not 0 < args.top_p <= 1)
+            or (args.top_k is not None and args.top_k < 0)):
+        problems.append("--temperature must be positive, --top-p in (0, 1], --top-k 0 (off) or positive")
+    return problems
+
+
+def sampling_from_run(args, specs: list[str]) -> dict[str, str]:
+    """Fill each sampling setting not given as a flag from the first training run folder's run.json (the
+    settings it trained with), else SAMPLING_DEFAULTS. Returns where each came from, for the report."""
+    run_json = next((Path(s) / "run.json" for s in specs if (Path(s) / "run.json").exists()), None)
+    trained_with = json.loads(run_json.read_text()).get("args", {}) if run_json else {}
+    sources = {}
+    for key, default in SAMPLING_DEFAULTS.items():
+        if getattr(args, key) is not None:
+            sources[key] = "flag"
+        elif trained_with.get(key) is not None:
+            setattr(args, key, trained_with[key])
+            sources[key] = str(run_json)
+        else:
+            setattr(args, key, default)
+            sources[key] = "default"
+    return sources
 
 
 # --------------------------------------------------------------------------------------------
@@ -297,13 +328,17 @@ def adapter_tensors_loaded(model, source: str, adapter_name: str) -> tuple[int, 
     return loaded, expected
 
 
-def generate(model, tokenizer, prompts: list[list[dict]], args, adapter: str | None) -> tuple[list[str], list[int]]:
-    """Sample with one adapter active, or with none (the base) on a PeftModel holding several."""
+def generate(model, tokenizer, prompts: list[list[dict]], seeds: list[int], args,
+             adapter: str | None) -> tuple[list[str], list[int]]:
+    """Sample with one adapter active, or with none (the base) on a PeftModel holding several; prompt i
+    with its own seed, so every model meets the same noise on the same (subject, index)."""
     if adapter is not None:
         model.set_adapter(adapter)
     base_only = adapter is None and hasattr(model, "disable_adapter")
     with model.disable_adapter() if base_only else contextlib.nullcontext():
-        return train_grpo.sample_replies(model, tokenizer, prompts, args)
+        return train_grpo.sample_replies(model, tokenizer, prompts, seeds, temperature=args.temperature, top_p=args.top_p,
+                                         top_k=args.top_k, max_new_tokens=args.max_completion_length,
+                                         enable_thinking=args.enable_thinking)
 
 
 def vllm_generator(base_id: str, candidates: list[Candidate], args):
@@ -324,17 +359,25 @@ def vllm_generator(base_id: str, candidates: list[Candidate], args):
         ranks.append(json.loads(config.read_text())["r"])
     llm = LLM(model=base_id, enable_lora=bool(adapters), max_lora_rank=max(ranks, default=16), seed=args.seed,
               dtype="bfloat16" if args.bf16 else "auto")
-    params = SamplingParams(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k or -1,
-                            max_tokens=args.max_completion_length, seed=args.seed)
     lora_ids = {c.name: i + 1 for i, c in enumerate(adapters)}
 
-    def generate_with_vllm(tokenizer, prompts: list[list[dict]], c: Candidate) -> tuple[list[str], list[int]]:
+    def generate_with_vllm(tokenizer, prompts: list[list[dict]], seeds: list[int],
+                           c: Candidate) -> tuple[list[str], list[int]]:
         texts = train_grpo.chat_texts(tokenizer, prompts, args.enable_thinking)
         lora = LoRARequest(c.name, lora_ids[c.name], c.source) if c.name in lora_ids else None
+        # One request per sample with its own seed: one SamplingParams(seed) for a batch would give every
+        # sample of a subject the same noise (near-duplicates, and intervals too narrow).
+        params = [SamplingParams(**vllm_sampling(args, seed)) for seed in seeds]
         outputs = llm.generate(texts, params, lora_request=lora, use_tqdm=False)
         return [o.outputs[0].text for o in outputs], [len(o.outputs[0].token_ids) for o in outputs]
 
     return generate_with_vllm
+
+
+def vllm_sampling(args, seed: int) -> dict:
+    """vLLM SamplingParams for one sample (its top_k -1 is off, where TRL and transformers use 0)."""
+    return dict(temperature=args.temperature, top_p=args.top_p, top_k=args.top_k or -1,
+                max_tokens=args.max_completion_length, seed=seed)
 
 
 # --------------------------------------------------------------------------------------------
@@ -357,8 +400,16 @@ def bootstrap_ci(values, statistic: str = "mean", resamples: int = 10_000, level
     return float(low), float(high)
 
 
-def summarize(samples: list[dict], wins: list[float | None] | None = None) -> dict:
-    """One model's numbers from its samples (rows of results.jsonl)."""
+def paired_differences(samples: list[dict], base: list[dict]) -> list[float]:
+    """Reward minus the base's on the same (subject, seed), over pairs both scored."""
+    return [mine["reward"] - theirs["reward"] for mine, theirs in zip(samples, base)
+            if mine["reward"] is not None and theirs["reward"] is not None]
+
+
+def summarize(samples: list[dict], wins: list[float | None] | None = None, base: list[dict] | None = None) -> dict:
+    """One model's numbers from its samples (rows of results.jsonl); with the base's samples (paired by
+    position), the mean reward difference against it with a paired bootstrap interval: the pairs share
+    prompt, seed and references, so their difference is much tighter than two separate intervals."""
     import numpy as np
 
     scored = [s for s in samples if s["reward"] is not None]
@@ -385,17 +436,32 @@ def summarize(samples: list[dict], wins: list[float | None] | None = None) -> di
         out["win_rate_vs_base"] = float(np.mean(resolved)) if resolved else None
         out["win_rate_vs_base_ci"] = bootstrap_ci(resolved)
         out["head_to_head_pairs"] = len(resolved)
+    if base is not None:
+        differences = paired_differences(samples, base)
+        out["reward_diff_vs_base"] = float(np.mean(differences)) if differences else None
+        out["reward_diff_vs_base_ci"] = bootstrap_ci(differences)
+        out["paired_samples"] = len(differences)
     return out
 
 
-async def head_to_head(judge, pairs: list[tuple[bytes | None, bytes | None]]) -> list[float | None]:
-    """Preference for each candidate sample over the base's paired sample: a render beats no render
-    (a failed gate), two failures tie, two renders go to the judge in both orders."""
+def painting(sample: dict) -> bytes | None:
+    """The render that counts in a head-to-head: one that passed the gate. A blank, cheating or broken
+    render that failed it is no painting, however much pigment it shows."""
+    return sample["png"] if sample["gate_passed"] else None
 
-    async def one(mine: bytes | None, theirs: bytes | None) -> float | None:
-        if mine is None or theirs is None:
-            return 0.5 if mine is None and theirs is None else float(mine is not None)
-        return (await judge.prefer(mine, theirs))[0]
+
+async def head_to_head(judge, pairs: list[tuple[dict, dict]]) -> list[float | None]:
+    """Preference for each candidate sample over the base's paired sample: a painting beats no painting
+    (a failed gate), two failures tie, two paintings go to the judge in both orders. A pair with an
+    unscored sample (the environment failed) says nothing about the painters: None, left out."""
+
+    async def one(mine: dict, theirs: dict) -> float | None:
+        if mine["reward"] is None or theirs["reward"] is None:
+            return None
+        a, b = painting(mine), painting(theirs)
+        if a is None or b is None:
+            return 0.5 if a is None and b is None else float(a is not None)
+        return (await judge.prefer(a, b))[0]
 
     return list(await asyncio.gather(*(one(m, t) for m, t in pairs)))
 
@@ -470,21 +536,25 @@ def _num(value, fmt=".3f") -> str:
 
 def report_markdown(args, setup: dict, candidates: list[Candidate], summaries: dict[str, dict]) -> str:
     has_h2h = any("win_rate_vs_base" in summaries[c.name] for c in candidates)
-    head = "| model | step | reward mean [95% CI] | median [95% CI] | gate pass | paint | tokens | unscored |"
+    head = ("| model | step | reward mean [95% CI] | median [95% CI] | vs base, paired [95% CI] | gate pass | paint | "
+            "tokens | unscored |")
     head += " win vs base [95% CI] |" if has_h2h else ""
     lines = [
         f"# Evaluation: {setup['base']}", "",
         f"{len(candidates)} models x {setup['samples_per_model']} samples ({args.samples_per_subject} per subject, "
         f"subjects: {', '.join(setup['subjects'])}); the same prompts and seeds for every model. Sampling: "
         f"temperature {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, at most "
-        f"{args.max_completion_length} tokens. Reward: preset `{setup['preset']}`, weights "
-        f"{json.dumps(setup['weights'])}. Intervals: percentile bootstrap, 10,000 resamples.", "",
+        f"{args.max_completion_length} tokens ({sampling_note(setup['sampling_from'])}); each sample its own seed, "
+        f"the same for every model. Reward: preset `{setup['preset']}`, weights {json.dumps(setup['weights'])}. "
+        "Intervals: percentile bootstrap, 10,000 resamples; `vs base` is the mean reward difference over samples "
+        "paired with the base's (same subject and seed), bootstrapped by pair.", "",
         head, "|" + " --- |" * (head.count("|") - 1),
     ]
     for c in candidates:
         s = summaries[c.name]
         row = (f"| {c.name} | {_num(c.step, 'd') if c.step is not None else '-'} | {_num(s['reward_mean'])} "
                f"{_ci(s['reward_mean_ci'])} | {_num(s['reward_median'])} {_ci(s['reward_median_ci'])} | "
+               f"{_num(s.get('reward_diff_vs_base'), '+.3f')} {_ci(s.get('reward_diff_vs_base_ci'))} | "
                f"{_num(s['gate_pass_rate'], '.0%')} | {_num(s['paint_fraction'], '.0%')} | "
                f"{_num(s['completion_tokens'], '.0f')} | {s['unscored']} |")
         if has_h2h:
@@ -507,6 +577,14 @@ def report_markdown(args, setup: dict, candidates: list[Candidate], summaries: d
     lines += ["", "Every sample, with its completion, code, reward, breakdown and render: `samples.parquet` "
               "(`results.jsonl` without the pixels).", ""]
     return "\n".join(lines)
+
+
+def sampling_note(sources: dict[str, str]) -> str:
+    runs = sorted({v for v in sources.values() if v not in ("flag", "default")})
+    flags = [k for k, v in sources.items() if v == "flag"]
+    parts = [f"the run's, from {', '.join(runs)}"] if runs else []
+    parts += [f"flags: {', '.join(flags)}"] if flags else []
+    return "; ".join(parts) or "defaults"
 
 
 def slug(name: str) -> str:
@@ -577,6 +655,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         candidates, run_base = discover(args.checkpoints)
         args.base = args.base or run_base
+        args.sampling_from = sampling_from_run(args, args.checkpoints)
         if not args.base:
             raise CheckpointError("no base model: give --base (a run folder's run.json names it otherwise)")
         for c in candidates:
@@ -648,10 +727,11 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
             futures = []
             for start in range(0, len(prompts), args.batch_size):
                 batch = range(start, min(len(prompts), start + args.batch_size))
+                batch_prompts, batch_seeds = [prompts[i] for i in batch], [seeds[i][1] for i in batch]
                 if with_vllm is not None and c.kind != "model":
-                    texts, lengths = with_vllm(tokenizer, [prompts[i] for i in batch], c)
+                    texts, lengths = with_vllm(tokenizer, batch_prompts, batch_seeds, c)
                 else:
-                    texts, lengths = generate(current, tokenizer, [prompts[i] for i in batch], args, adapter)
+                    texts, lengths = generate(current, tokenizer, batch_prompts, batch_seeds, args, adapter)
                 progress.advance(generated, len(batch))
                 for i, text, length in zip(batch, texts, lengths):
                     subject, seed = seeds[i]
@@ -670,13 +750,16 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
         judge = rewards.PairwiseJudge(args.judge_url, args.judge_model or rewards.DEFAULT_JUDGE_MODEL,
                                       disable_thinking=args.judge_no_thinking)
         for c in candidates[1:]:
-            pairs = [(mine["png"], theirs["png"]) for mine, theirs in zip(samples[c.name], samples["base"])]
+            pairs = list(zip(samples[c.name], samples["base"]))
             wins[c.name] = asyncio.run_coroutine_threadsafe(head_to_head(judge, pairs), loop).result()
     loop.call_soon_threadsafe(loop.stop)
 
-    summaries = {c.name: summarize(samples[c.name], wins.get(c.name)) for c in candidates}
+    summaries = {c.name: summarize(samples[c.name], wins.get(c.name), None if c.kind == "base" else samples["base"])
+                 for c in candidates}
     setup = {"base": args.base, "subjects": subjects, "samples_per_model": len(prompts), "preset": tasks[0]["preset"],
-             "weights": train_grpo.weights_applied(s for rows in samples.values() for s in rows) or {},
+             "weights": tasks[0].get("weights") or train_grpo.weights_applied(s for rows in samples.values() for s in rows)
+             or {},
+             "sampling": {k: getattr(args, k) for k in SAMPLING_DEFAULTS}, "sampling_from": args.sampling_from,
              "judge": f"{judge.model} at {judge.base_url}" if judge else None, "env_urls": pool.urls,
              "candidates": [dataclasses.asdict(c) for c in candidates]}
     write_outputs(args, setup, candidates, samples, summaries)
@@ -732,12 +815,15 @@ def print_table(console, candidates: list[Candidate], summaries: dict) -> None:
     from rich.table import Table
 
     table = Table(title="evaluation")
-    for col in ("model", "step", "reward mean [95% CI]", "median", "gate", "paint", "tokens", "unscored", "win vs base"):
+    for col in ("model", "step", "reward mean [95% CI]", "median", "vs base (paired)", "gate", "paint", "tokens",
+                "unscored", "win vs base"):
         table.add_column(col, justify="left" if col == "model" else "right")
     for c in candidates:
         s = summaries[c.name]
         table.add_row(c.name, "-" if c.step is None else str(c.step), f"{_num(s['reward_mean'])} {_ci(s['reward_mean_ci'])}",
-                      _num(s["reward_median"]), _num(s["gate_pass_rate"], ".0%"), _num(s["paint_fraction"], ".0%"),
+                      _num(s["reward_median"]),
+                      f"{_num(s.get('reward_diff_vs_base'), '+.3f')} {_ci(s.get('reward_diff_vs_base_ci'))}",
+                      _num(s["gate_pass_rate"], ".0%"), _num(s["paint_fraction"], ".0%"),
                       _num(s["completion_tokens"], ".0f"), str(s["unscored"]),
                       _num(s.get("win_rate_vs_base")) if "win_rate_vs_base" in s else "-")
     console.print(table)

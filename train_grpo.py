@@ -41,12 +41,17 @@ Each step the policy writes `num_generations` replies per prompt; every reply of
 the environment at once (one fresh WebSocket per episode, spread over every --env-url), and a group
 shares its seed, so its rollouts face the same references and render noise. An episode the
 environment could not score (a scorer down, a dropped connection) is retried on another server, then
-becomes None: TRL leaves it out of its group's baseline instead of training on a false zero.
+becomes None: TRL leaves it out of its group's baseline instead of training on a false zero. Before
+any model loads, the environment's example reply is scored once with the run's weights, so a scorer
+missing there stops the run at once; a step with no rollout scored is survived, and too many mostly
+unscored steps in a row stop the run with a checkpoint (--max-unscored-share, --max-unscored-steps).
 
 Everything is kept under --output-dir as it happens: every rollout with its PNG and full breakdown
-(`rollouts/`, loadable with `datasets.load_dataset`), per-step curves (`curves.csv`, and trackio),
-checkpoints (`checkpoints/`, resumable), and at the end the adapter with a model card (`adapter/`).
-With --push-to-hub the adapter goes to the model repo --out and the rollouts to `<--out>-rollouts`.
+(`rollouts/`, loadable with `datasets.load_dataset`), per-step curves (`curves.csv`, and trackio with
+each step's best painting), the probe before and after training (`probe/`), checkpoints
+(`checkpoints/`, resumable), and at the end the adapter with a model card (`adapter/`). With
+--push-to-hub all of it reaches the Hub (the model repo --out, the rollouts `<--out>-rollouts`, the
+dashboard the Space `<--out>-trackio`), and the run ends only once every upload has.
 
 --colocate starts the environment (and with --hpsv3 the HPSv3 service) on this machine, so one GPU
 box replaces a trainer plus two Spaces. It needs the sibling files (env_server.py, rewards.py,
@@ -60,6 +65,7 @@ import asyncio
 import base64
 import csv
 import dataclasses
+import io
 import json
 import logging
 import math
@@ -67,6 +73,7 @@ import os
 import shutil
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.parse
 import warnings
@@ -90,6 +97,7 @@ SMOKE_DEFAULTS = dict(
     colocate=True, preset="offline", steps=2, n_episodes=8, num_generations=4, per_device_batch_size=4,
     gradient_accumulation_steps=1, max_completion_length=700, temperature=0.85, lora=True, all_linear=True,
     lora_r=8, lr=1e-4, warmup_steps=0, save_steps=1, render_workers=2, run_tag="smoke", output_dir="runs/smoke",
+    probe_samples=2,
 )
 
 
@@ -121,6 +129,10 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--env-retries", type=int, default=2, help="retries of an episode the environment could not score")
     env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
     env.add_argument("--env-concurrency", type=int, default=64, help="episodes in flight at once, all servers together")
+    env.add_argument("--max-unscored-share", type=float, default=0.5,
+                     help="a step with more than this share of its rollouts unscored counts towards stopping")
+    env.add_argument("--max-unscored-steps", type=int, default=5,
+                     help="stop (saving a checkpoint) after this many such steps in a row: their advantages are all 0")
 
     model = p.add_argument_group("model")
     model.add_argument("--model", default=DEFAULT_MODEL)
@@ -161,15 +173,18 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--output-dir", help="local folder for everything the run writes (default: runs/<name of --out>)")
     out.add_argument("--run-tag", help="names this run in trackio and the rollouts (default: start time)")
     out.add_argument("--film", action="store_true", help="also write every painting as loose PNG + JS files")
-    out.add_argument("--probe-samples", type=int, default=0,
+    out.add_argument("--probe-samples", type=int, default=24,
                      help="score this many samples before and after training (0: off; eval_checkpoints.py does more)")
+    out.add_argument("--probe-temperature", type=float, default=0.9,
+                     help="the probe's sampling temperature (the reference's 0.9; top-p and top-k are the run's)")
     out.add_argument("--push-to-hub", action="store_true")
     out.add_argument("--hub-private", action="store_true")
     out.add_argument("--save-steps", type=int, default=10)
     out.add_argument("--save-total-limit", type=int, default=2)
     out.add_argument("--resume-from-checkpoint", help="a checkpoint folder, or `latest` in --output-dir")
     out.add_argument("--project", default="watercolour-grpo", help="trackio project")
-    out.add_argument("--trackio-space", help="push the trackio dashboard to this Space")
+    out.add_argument("--trackio-space", help="push the trackio dashboard to this Space (with --push-to-hub, "
+                                             "default <--out>-trackio)")
     out.add_argument("--no-tracking", action="store_true", help="no trackio (curves.csv is still written)")
 
     p.add_argument("--smoke", action="store_true",
@@ -193,11 +208,30 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     if problems:
         parser.error("\n  ".join(problems))
     args.output_dir = Path(args.output_dir or Path("runs") / args.out.rstrip("/").split("/")[-1])
+    if args.push_to_hub and not args.no_tracking and not args.trackio_space:
+        args.trackio_space = f"{args.out}-trackio"  # the dashboard outlives the job, as the blog's runs' did
     return args
 
 
+# Under accelerate launch or torchrun every process runs this script; alone, these are 1 and 0.
 def world_size() -> int:
     return int(os.environ.get("WORLD_SIZE", "1"))
+
+
+def rank() -> int:
+    return int(os.environ.get("RANK", "0"))
+
+
+def gather_from_all(obj: Any) -> list:
+    """`obj` from every process, in rank order; [obj] when there is only this one. Every process must
+    call it at the same point (it is a collective)."""
+    if world_size() == 1:
+        return [obj]
+    import torch.distributed as dist
+
+    gathered = [None] * world_size()
+    dist.all_gather_object(gathered, obj)
+    return gathered
 
 
 def check_args(args: argparse.Namespace) -> list[str]:
@@ -246,6 +280,12 @@ def check_args(args: argparse.Namespace) -> list[str]:
         problems.append(f"--references must be between 1 and 16, got {args.references}")
     if args.env_retries < 0 or args.probe_samples < 0 or args.warmup_steps < 0:
         problems.append("--env-retries, --probe-samples and --warmup-steps cannot be negative")
+    if not 0 <= args.max_unscored_share < 1:
+        problems.append(f"--max-unscored-share must be in [0, 1), got {args.max_unscored_share}")
+    if args.max_unscored_steps < 1:
+        problems.append(f"--max-unscored-steps must be at least 1, got {args.max_unscored_steps}")
+    if args.probe_temperature <= 0:
+        problems.append(f"--probe-temperature must be positive, got {args.probe_temperature}")
     if args.vllm_server_url and not (args.use_vllm and args.vllm_mode == "server"):
         problems.append("--vllm-server-url needs --use-vllm --vllm-mode server")
     if args.use_vllm:
@@ -324,6 +364,27 @@ class EnvPool:
         async with self._client(self.urls[0]) as env:
             return [(await env.reset(seed=seed, subject=subject, **self.reset_options)).observation for seed in seeds]
 
+    def check_reward_terms(self, task: dict) -> None:
+        """Score the environment's own example reply once on every server with this run's weights, before
+        any model loads: a weighted term a server cannot compute (no judge or HPSv3 configured there, a
+        scorer down) stops the run now, with the reason, instead of leaving every rollout unscored."""
+        example = task.get("example_reply")
+        if not example:
+            log.warning("the environment hands out no example reply (an older env_server.py): the reward's terms "
+                        "are not checked before training")
+            return
+        for url in self.urls:
+            one = EnvPool([url], self.reset_options, retries=0, timeout_s=self.timeout_s)
+            episode = asyncio.run(one.episode(example, 0, task["subject"]))
+            if episode.reward is None:
+                raise SystemExit(
+                    f"the environment at {url} cannot compute this run's reward (preset {task['preset']}, weights "
+                    f"{json.dumps(task.get('weights'))}): {episode.error}. Configure the missing scorer there "
+                    "(--pool/--judge-url for the judge, --hpsv3-url or --hpsv3 for HPSv3) or pick a preset without it.")
+            if not episode.observation.get("gate_passed"):
+                raise SystemExit(f"the environment at {url} rejects its own example reply "
+                                 f"({', '.join(episode.observation.get('violations') or [])}): it cannot score paintings")
+
     async def episode(self, completion: str, seed: int, subject: str | None) -> Episode:
         async with self._semaphore():
             url, errors, observation = None, [], {}
@@ -357,16 +418,32 @@ def completion_text(completion: Any) -> str:
     return "".join(m.get("content") or "" for m in completion if m.get("role", "assistant") == "assistant")
 
 
+def count_episodes(episodes: list[Episode]) -> Counter:
+    """What a batch of episodes came to, as counts: they add up across calls and processes."""
+    scored = [e for e in episodes if e.reward is not None]
+    counts = Counter(rollouts=len(episodes), unscored=len(episodes) - len(scored), scored=len(scored),
+                     passed=sum(bool(e.observation.get("gate_passed")) for e in scored),
+                     retries=sum(e.attempts - 1 for e in episodes))
+    counts.update(f"gate/{code}" for e in scored for code in set(e.observation.get("violations") or []))
+    return counts
+
+
+def count_metrics(counts: Counter, codes: set[str] = frozenset()) -> dict[str, float]:
+    """Counts as curves: unscored and retried episodes, the pass rate, and a count per violation code,
+    0 for each of `codes` (those seen earlier in the run) that this batch did not have."""
+    codes = set(codes) | {k.split("/", 1)[1] for k in counts if k.startswith("gate/")}
+    out = {"env/unscored": float(counts["unscored"]), "env/retries": float(counts["retries"])}
+    if counts["scored"]:
+        out["gate/pass_rate"] = counts["passed"] / counts["scored"]
+    out.update({f"gate/{code}": float(counts[f"gate/{code}"]) for code in sorted(codes)})
+    return out
+
+
 def summarize(episodes: list[Episode]) -> dict[str, float]:
     """Per-call numbers for the curves: what the environment said about this batch."""
     scored = [e for e in episodes if e.reward is not None]
     passed = [e for e in scored if e.observation.get("gate_passed")]
-    out = {"env/unscored": float(len(episodes) - len(scored)),
-           "env/retries": float(sum(e.attempts - 1 for e in episodes))}
-    if scored:
-        out["gate/pass_rate"] = len(passed) / len(scored)
-        codes = Counter(code for e in scored for code in e.observation.get("violations") or [])
-        out.update({f"gate/{code}": float(n) for code, n in sorted(codes.items())})
+    out = count_metrics(count_episodes(episodes))
     for term in sorted({t for e in passed for t in e.observation.get("components") or {}}):
         values = [e.observation["components"][term]["raw"] for e in passed if term in e.observation["components"]]
         out[f"terms/{term}"] = sum(values) / len(values)
@@ -458,7 +535,28 @@ def prompt_text(prompt: Any) -> str:
     return next((m["content"] for m in reversed(prompt) if m["role"] == "user"), "")
 
 
-def make_reward_function(pool: EnvPool, rollouts: RolloutLog):
+class StepTally:
+    """What this process's rollouts came to since the step was last logged: their counts and the best
+    painting. The reward function adds to it; the step report takes it (see `step_report_callback`)."""
+
+    def __init__(self):
+        self.counts, self.best = Counter(), None
+
+    def add(self, episodes: list[Episode], step: int) -> None:
+        self.counts.update(count_episodes(episodes))
+        for e in episodes:
+            png = (e.observation or {}).get("image_png_base64")
+            if e.reward is not None and png and (self.best is None or e.reward > self.best[0]):
+                caption = f"step {step}, reward {e.reward:.3f}: {e.observation.get('subject', '')}"
+                self.best = (e.reward, base64.b64decode(png), caption)
+
+    def take(self) -> tuple[Counter, tuple[float, bytes, str] | None]:
+        taken = self.counts, self.best
+        self.counts, self.best = Counter(), None
+        return taken
+
+
+def make_reward_function(pool: EnvPool, rollouts: RolloutLog, tally: StepTally | None = None):
     """The reward function TRL calls once per generation batch: all rollouts at once, recorded."""
     calls = [0]
 
@@ -472,6 +570,8 @@ def make_reward_function(pool: EnvPool, rollouts: RolloutLog):
         step = (trainer_state.global_step if trainer_state else 0) + 1  # the step these rollouts train
         rows = rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
         await asyncio.to_thread(rollouts.append, rows)
+        if tally is not None:
+            tally.add(episodes, step)
         if log_metric is not None:
             for name, value in {**summarize(episodes), "env/wait_s": waited}.items():
                 log_metric(name, value)
@@ -485,7 +585,53 @@ def make_reward_function(pool: EnvPool, rollouts: RolloutLog):
 
 
 # --------------------------------------------------------------------------------------------
-# Curves and the per-step line.
+# Each step's report, curves and the per-step line.
+
+
+def step_report_callback(tally: StepTally, args, tracking: bool):
+    from transformers import TrainerCallback
+
+    class StepReport(TrainerCallback):
+        """Completes each step's numbers before trackio and curves.csv see them (it comes first among the
+        callbacks): the environment's counts summed over processes (TRL averages what a reward function
+        logs, right for a mean, wrong for a count), every violation code seen so far (0 when absent), and
+        the step's best painting for trackio. Stops the run, saving a checkpoint, when more than
+        --max-unscored-share of the rollouts stay unscored for --max-unscored-steps steps in a row: their
+        advantages would all be 0, and the environment needs a person."""
+
+        def __init__(self):
+            self.codes: set[str] = set()
+            self.unscored_in_a_row = 0
+            self.steps_unscored = 0  # steps with not one rollout scored
+            self.stopped: str | None = None
+
+        def on_log(self, targs, state, control, logs=None, **kwargs):
+            # Every process logs at the same steps, so gathering here is safe; each scored its own rollouts.
+            everyone = gather_from_all(tally.take())
+            counts = sum((c for c, _ in everyone), Counter())
+            if not counts["rollouts"]:
+                return  # the summary at the end of training, not a step
+            self.codes |= {k.split("/", 1)[1] for k in counts if k.startswith("gate/")}
+            self.steps_unscored += counts["unscored"] == counts["rollouts"]
+            numbers = {**count_metrics(counts, self.codes), "env/steps_unscored": float(self.steps_unscored)}
+            logs.update(numbers)
+            state.log_history[-1].update(numbers)  # trainer_state.json keeps the same numbers
+            best = max((b for _, b in everyone if b), key=lambda b: b[0], default=None)
+            if tracking and best and state.is_world_process_zero:
+                import trackio
+                from PIL import Image
+
+                logs["painting"] = trackio.Image(Image.open(io.BytesIO(best[1])), caption=best[2])
+            share = counts["unscored"] / counts["rollouts"]
+            self.unscored_in_a_row = self.unscored_in_a_row + 1 if share > args.max_unscored_share else 0
+            if self.unscored_in_a_row >= args.max_unscored_steps:
+                self.stopped = (f"stopped at step {state.global_step}: more than {args.max_unscored_share:.0%} of the "
+                                f"rollouts went unscored for {self.unscored_in_a_row} steps in a row (the environment "
+                                "or a scorer is down; see the log). Fix it, then --resume-from-checkpoint latest")
+                control.should_save = control.should_training_stop = True
+            return control
+
+    return StepReport()
 
 
 def curves_callback(path: Path, max_steps: int):
@@ -512,6 +658,8 @@ def curves_callback(path: Path, max_steps: int):
             self.rows[state.global_step] = row
             columns = [c for c in CURVE_COLUMNS if any(c in r for r in self.rows.values())]
             columns += sorted({k for r in self.rows.values() for k in r} - set(columns))
+            for r in self.rows.values():  # a violation code a step did not see, it saw 0 times
+                r.update({c: 0.0 for c in columns if c.startswith("gate/") and c != "gate/pass_rate" and c not in r})
             part = path.with_name(f".{path.name}.part")
             with part.open("w", newline="") as f:
                 writer = csv.DictWriter(f, fieldnames=columns)
@@ -527,9 +675,11 @@ def progress_line(row: dict, max_steps: int) -> str:
     terms = " ".join(f"{k.split('/', 1)[1]} {v:.2f}" for k, v in row.items() if k.startswith("terms/"))
     fails = {k.split("/", 1)[1]: int(v) for k, v in row.items() if k.startswith("gate/") and k != "gate/pass_rate" and v}
     step_time = row.get("step_time", 0.0)
+    reward = row.get("reward")  # TRL logs None for a step whose every rollout went unscored
     parts = [
         f"[bold]step {int(row['step'])}/{max_steps}[/]",
-        f"reward [bold]{row['reward']:.3f}[/] ± {row.get('reward_std', 0):.3f}",
+        f"reward [bold]{reward:.3f}[/] ± {row.get('reward_std', 0):.3f}" if reward is not None
+        else "[red]reward - (no rollout scored)[/]",
         f"gate {row.get('gate/pass_rate', float('nan')):.0%}" + (f" ({', '.join(f'{k} {v}' for k, v in fails.items())})" if fails else ""),
         terms,
         f"paint {row['paint_fraction']:.0%}" if "paint_fraction" in row else "",
@@ -660,7 +810,7 @@ sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
   ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
   {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
 - LoRA: {f"r {args.lora_r}, alpha {2 * args.lora_r}, targets {'all-linear' if args.all_linear else ', '.join(DENSE_LORA_TARGETS)}" if args.lora else "none (all weights)"}.
-- Result: {trend}.
+- Result: {trend}.{f" Steps with no rollout scored (left out, advantage 0): {run['steps_unscored']}." if run.get('steps_unscored') else ""}{f" {run['stopped']}." if run.get('stopped') else ""}
 - Rollouts (every completion, its render, reward and breakdown): {f"[{rollouts_repo}](https://huggingface.co/datasets/{rollouts_repo})" if rollouts_repo else "`rollouts/` beside this folder"}.
 - Versions: {", ".join(f"{k} {v}" for k, v in run["versions"].items())}.
 
@@ -736,10 +886,24 @@ def prepare_painter() -> None:
     js_library_paths()
 
 
-def start_hpsv3(services: LocalServices, port: int = 8100, timeout_s: float = 3600) -> str:
-    """hpsv3_server.py in its own uv environment (hpsv3 pins transformers 4.45.2), weights preloaded."""
+ENVIRONMENT_START_TIMEOUT_S = 1800  # setup.sh installs Chromium on a fresh container, then the pool starts
+HPSV3_LOAD_TIMEOUT_S = 3600  # ~33 GB of weights on a cold start
+
+
+def free_port() -> int:
+    import socket
+
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def start_hpsv3(services: LocalServices, timeout_s: float = HPSV3_LOAD_TIMEOUT_S) -> str:
+    """hpsv3_server.py in its own uv environment (hpsv3 pins transformers 4.45.2), weights preloaded,
+    on a free port."""
     import httpx
 
+    port = free_port()
     script = Path(sys.modules["env_server"].__file__).with_name("hpsv3_server.py")
     proc = subprocess.Popen(["uv", "run", str(script), "--host", "127.0.0.1", "--port", str(port), "--preload"])
     services.closers.append(lambda: (proc.terminate(), proc.wait(timeout=60)))
@@ -809,47 +973,131 @@ def chat_texts(tokenizer, prompts: list[list[dict]], enable_thinking: bool) -> l
                                           enable_thinking=enable_thinking) for p in prompts]
 
 
-def sample_replies(model, tokenizer, prompts: list[list[dict]], args) -> tuple[list[str], list[int]]:
-    """One sampled reply per chat prompt with the run's sampling settings, and its length in tokens."""
+def seeded_sampling(seeds: list[int]):
+    """A logits processor after which greedy decoding *samples*, row i with noise from its own generator
+    seeded with seeds[i]: argmax(logits + Gumbel noise) is a draw from softmax(logits) (the Gumbel-max
+    trick). So a sample depends on its seed alone, not on which batch it shares or where in it, and the
+    same seed gives two models the same noise (transformers' sampling draws one stream for the batch)."""
     import torch
+    from transformers import LogitsProcessor
 
-    enc = tokenizer(chat_texts(tokenizer, prompts, args.enable_thinking), return_tensors="pt", padding=True,
-                    add_special_tokens=False).to(model.device)
+    class SeededSampling(LogitsProcessor):
+        def __init__(self):
+            self.generators = None
+
+        def __call__(self, input_ids, scores):
+            if self.generators is None:  # made on the logits' device, at the first token
+                self.generators = [torch.Generator(scores.device).manual_seed(int(s)) for s in seeds]
+            exponential = torch.stack([torch.empty(scores.shape[1], device=scores.device).exponential_(generator=g)
+                                       for g in self.generators])
+            return scores - exponential.log().to(scores.dtype)  # -log(Exp(1)) is Gumbel(0, 1)
+
+    return SeededSampling()
+
+
+def sample_replies(model, tokenizer, prompts: list[list[dict]], seeds: list[int], *, temperature: float,
+                   top_p: float, top_k: int, max_new_tokens: int, enable_thinking: bool) -> tuple[list[str], list[int]]:
+    """One sampled reply per chat prompt, prompt i sampled with seeds[i] (see `seeded_sampling`), and its
+    length in tokens. Prompts are left-padded whatever the tokenizer's default: a decoder-only model
+    continues from the end of the row."""
+    import torch
+    from transformers import (GenerationConfig, LogitsProcessorList, TemperatureLogitsWarper, TopKLogitsWarper,
+                              TopPLogitsWarper)
+
+    enc = tokenizer(chat_texts(tokenizer, prompts, enable_thinking), return_tensors="pt", padding=True,
+                    padding_side="left", add_special_tokens=False).to(model.device)
+    # The run's truncation, in the order transformers samples with, then the seeded draw.
+    warpers = [TemperatureLogitsWarper(temperature)] if temperature != 1.0 else []
+    warpers += [TopKLogitsWarper(top_k)] if top_k else []
+    warpers += [TopPLogitsWarper(top_p)] if top_p < 1.0 else []
+    # Greedy over the noised logits; the model's own sampling defaults are set aside (held at neutral).
+    config = GenerationConfig(max_new_tokens=max_new_tokens, do_sample=False, temperature=1.0, top_p=1.0, top_k=50,
+                              pad_token_id=tokenizer.pad_token_id,
+                              eos_token_id=model.generation_config.eos_token_id or tokenizer.eos_token_id)
     with torch.inference_mode():
-        ids = model.generate(**enc, max_new_tokens=args.max_completion_length, do_sample=True,
-                             temperature=args.temperature, top_p=args.top_p, top_k=args.top_k,
-                             pad_token_id=tokenizer.pad_token_id)
+        ids = model.generate(**enc, generation_config=config,
+                             logits_processor=LogitsProcessorList([*warpers, seeded_sampling(seeds)]))
     new = ids[:, enc["input_ids"].shape[1]:]
     lengths = [int((row != tokenizer.pad_token_id).sum()) for row in new]
     return tokenizer.batch_decode(new, skip_special_tokens=True), lengths
 
 
-def probe(model, tokenizer, pool: EnvPool, tasks: list[dict], n: int, out: Path, args) -> dict:
+PROBE_BATCH = 8  # prompts per generate() call, as the reference sampled its probe
+
+
+def probe(trainer, pool: EnvPool, rows: list[dict], n: int, out: Path, args) -> dict | None:
+    """n samples of the policy as it is now, scored; written to `out` by the first process.
+
+    Sample i answers prompt row i (its subject and episode seed) with sampling seed --seed + i, at
+    --probe-temperature with the run's top-p and top-k, so the probes before and after training meet
+    the same prompts, references and noise. Every process samples its share (under ZeRO-3 or FSDP a
+    generate() takes them all), so n is rounded up to a multiple of the processes."""
+    from trl.distributed import DistributedBackend
+    from trl.models import unwrap_model_for_generation
+
+    per_process = math.ceil(n / world_size())
+    mine = list(range(rank(), per_process * world_size(), world_size()))
+    texts = []
+    wrapped = trainer.model_wrapped  # the DeepSpeed engine or FSDP module in training, else the model
+    with (unwrap_model_for_generation(wrapped, trainer.accelerator,
+                                      gather_deepspeed3_params=trainer.args.ds3_gather_for_generation) as model,
+          DistributedBackend(trainer.accelerator).summon_full_params(wrapped, recurse=False)):
+        model.eval()
+        for start in range(0, per_process, PROBE_BATCH):
+            batch = mine[start:start + PROBE_BATCH]
+            texts += sample_replies(model, trainer.processing_class, [rows[i % len(rows)]["prompt"] for i in batch],
+                                    [args.seed + i for i in batch], temperature=args.probe_temperature,
+                                    top_p=args.top_p, top_k=args.top_k, max_new_tokens=args.max_completion_length,
+                                    enable_thinking=args.enable_thinking)[0]
+        model.train()
+
+    async def score_mine():
+        return await asyncio.gather(*(pool.episode(text, rows[i % len(rows)]["seed"], rows[i % len(rows)]["subject"])
+                                      for i, text in zip(mine, texts)))
+
+    scored = [s for share in gather_from_all(list(zip(mine, texts, asyncio.run(score_mine())))) for s in share]
+    if rank() != 0:
+        return None
     out.mkdir(parents=True, exist_ok=True)
-    model.eval()
-    texts, seeds = [], []
-    for start in range(0, n, 8):
-        batch = [tasks[i % len(tasks)] for i in range(start, min(n, start + 8))]
-        texts += sample_replies(model, tokenizer, [t["prompt"] for t in batch], args)[0]
-        seeds += [(t["seed"], t["subject"]) for t in batch]
-
-    async def score_all():
-        return await asyncio.gather(*(pool.episode(t, seed, subject) for t, (seed, subject) in zip(texts, seeds)))
-
-    episodes = asyncio.run(score_all())
+    scored.sort(key=lambda s: s[0])
+    episodes = [e for _, _, e in scored]
     with (out / "samples.jsonl").open("w") as f:
-        for i, (text, episode) in enumerate(zip(texts, episodes)):
+        for i, text, episode in scored:
             png = (episode.observation or {}).get("image_png_base64")
             if png:
                 (out / f"{i:03d}.png").write_bytes(base64.b64decode(png))
             obs = {k: v for k, v in (episode.observation or {}).items() if k != "image_png_base64"}
-            f.write(json.dumps({"completion": text, "reward": episode.reward, "error": episode.error, **obs}) + "\n")
-    scored = [e for e in episodes if e.reward is not None]
-    summary = {"n": n, "scored": len(scored), **summarize(episodes),
-               "reward": sum(e.reward for e in scored) / len(scored) if scored else math.nan}
+            f.write(json.dumps({"index": i, "sampling_seed": args.seed + i, "completion": text, "reward": episode.reward,
+                                "error": episode.error, **obs}) + "\n")
+    rewarded = [e.reward for e in episodes if e.reward is not None]
+    summary = {"n": len(episodes), "scored": len(rewarded), "temperature": args.probe_temperature, **summarize(episodes),
+               "reward": sum(rewarded) / len(rewarded) if rewarded else math.nan}
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
-    model.train()
     return summary
+
+
+def probe_callback(trainer, pool: EnvPool, rows: list[dict], args, console, before: bool, report):
+    from transformers import TrainerCallback
+
+    class Probe(TrainerCallback):
+        """The probe when training starts (once the model is wrapped for its backend, so every process can
+        generate) and when it ends, unless the run stopped for its environment (nothing would be scored)."""
+
+        def run(self, when: str):
+            summary = probe(trainer, pool, rows, args.probe_samples, args.output_dir / "probe" / when, args)
+            if summary is not None:
+                console.print(f"probe {when}: reward {summary['reward']:.3f}, gate {summary.get('gate/pass_rate', 0):.0%}"
+                              f" ({summary['scored']} of {summary['n']} scored)")
+
+        def on_train_begin(self, targs, state, control, **kwargs):
+            if before:
+                self.run("before")
+
+        def on_train_end(self, targs, state, control, **kwargs):
+            if not report.stopped:
+                self.run("after")
+
+    return Probe()
 
 
 # --------------------------------------------------------------------------------------------
@@ -893,12 +1141,11 @@ def main(argv: list[str] | None = None) -> int:
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
     earlier = [p for p in (checkpoints, out / "curves.csv", out / "rollouts") if p.exists()]
-    rank = int(os.environ.get("RANK", "0"))
     if earlier and not resume:
         if not args.smoke:  # two runs' curves and rollouts in one folder would read as one run
             raise SystemExit(f"{out} already holds a run ({', '.join(p.name for p in earlier)}): continue it with "
                              "--resume-from-checkpoint latest, or write this one to another --output-dir")
-        if rank == 0:  # the smoke run starts over (its tiny model in smoke-base/ is kept)
+        if rank() == 0:  # the smoke run starts over (its tiny model in smoke-base/ is kept)
             for p in earlier:
                 shutil.rmtree(p) if p.is_dir() else p.unlink()
     args.run_tag = args.run_tag or previous.get("run_tag") or time.strftime("%m%d-%H%M")
@@ -906,59 +1153,86 @@ def main(argv: list[str] | None = None) -> int:
         os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the smoke run keeps everything in its folder
 
     hub = None
-    if args.push_to_hub and rank == 0:  # fail now, not after a day of training
+    if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
         from huggingface_hub import HfApi
 
-        hub = HfApi()
-        hub.create_repo(args.out, private=args.hub_private, exist_ok=True)
-        hub.create_repo(f"{args.out}-rollouts", repo_type="dataset", private=args.hub_private, exist_ok=True)
+        hub = HubPush(HfApi(), args.out, out)
+        hub.api.create_repo(args.out, private=args.hub_private, exist_ok=True)
+        hub.api.create_repo(hub.rollouts_repo, repo_type="dataset", private=args.hub_private, exist_ok=True)
 
     services = LocalServices()
     try:
         if args.colocate:
-            if int(os.environ.get("LOCAL_RANK", "0")) == 0:
-                url = start_environment(
-                    services, preset=args.preset, pool=args.pool, pool_revision=args.pool_revision,
-                    judge_url=args.judge_url, judge_model=args.judge_model, hpsv3=args.hpsv3, hpsv3_url=args.hpsv3_url,
-                    references=args.references, render_workers=args.render_workers,
-                    max_sessions=2 * args.per_device_batch_size * args.gradient_accumulation_steps * world_size(),
-                    port=8765 if world_size() > 1 else 0)
-            else:  # other processes on this box use the first one's environment
-                url = "http://127.0.0.1:8765"
-                wait_for_environment(url)
-            args.env_url = [url]
+            args.env_url = [colocated_environment(services, args)]
         else:
             for url in args.env_url:
                 wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
         pool = EnvPool(args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references},
                        retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
-        return train(args, pool, console, resume, hub, rank)
+        return train(args, pool, console, resume, hub)
     finally:
         services.close()
 
 
-def train(args, pool: EnvPool, console, resume: str | None, hub, rank: int) -> int:
+def colocated_environment(services: LocalServices, args) -> str:
+    """The environment this machine's first process starts (on a free port); the URL of it for every
+    process here. The others wait as long as starting it may take (setup.sh on a fresh container, then
+    HPSv3's weights with --hpsv3), then find its URL where that process left it."""
+    meeting_point = colocated_url_file()
+    if int(os.environ.get("LOCAL_RANK", "0")) == 0:
+        url = start_environment(
+            services, preset=args.preset, pool=args.pool, pool_revision=args.pool_revision, judge_url=args.judge_url,
+            judge_model=args.judge_model, hpsv3=args.hpsv3, hpsv3_url=args.hpsv3_url, references=args.references,
+            render_workers=args.render_workers,
+            max_sessions=2 * args.per_device_batch_size * args.gradient_accumulation_steps * world_size())
+        if world_size() > 1:
+            part = meeting_point.with_name(meeting_point.name + ".part")
+            part.write_text(url)
+            os.replace(part, meeting_point)
+            services.closers.append(lambda: meeting_point.unlink(missing_ok=True))
+        return url
+    timeout_s = ENVIRONMENT_START_TIMEOUT_S + (HPSV3_LOAD_TIMEOUT_S if args.hpsv3 else 0)
+    deadline = time.monotonic() + timeout_s
+    while not meeting_point.exists():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the first process on this machine did not start the environment in {timeout_s:.0f} s")
+        time.sleep(2)
+    url = meeting_point.read_text()
+    wait_for_environment(url)
+    return url
+
+
+def colocated_url_file() -> Path:
+    # The processes one launcher (accelerate launch, torchrun) started on this machine share its pid:
+    # a meeting point for them and no one else.
+    return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
+
+
+def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None) -> int:
     import torch
     from datasets import Dataset
     from transformers import AutoTokenizer
+    from transformers.integrations import TrackioCallback
     from transformers.trainer_callback import PrinterCallback, ProgressCallback
     from trl import GRPOConfig, GRPOTrainer
 
     out = args.output_dir
     # The task of every episode, from the environment itself: the prompts live in one place.
     tasks = asyncio.run(pool.tasks(list(range(args.n_episodes)), args.subject))
+    pool.check_reward_terms(tasks[0])  # before any model loads
     rows = [{"prompt": [{"role": "system", "content": t["system_prompt"]}, {"role": "user", "content": t["prompt"]}],
              "seed": seed, "subject": t["subject"]} for seed, t in enumerate(tasks)]
     dataset = Dataset.from_list(rows)
     preset = tasks[0]["preset"]
     model_path = str(build_smoke_model(out / "smoke-base")) if args.smoke and args.model == DEFAULT_MODEL else args.model
     args.model = model_path
-    if rank == 0:
+    if rank() == 0:
         console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
                       f"{', '.join(pool.urls)} (preset {preset}); {args.steps} steps of "
                       f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
                       f"({args.num_generations} per prompt); writing to {out}")
 
+    tracking = not args.no_tracking
     config = GRPOConfig(
         output_dir=str(out / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
         lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
@@ -971,62 +1245,64 @@ def train(args, pool: EnvPool, console, resume: str | None, hub, rank: int) -> i
         use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
         vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
         logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
-        report_to="none" if args.no_tracking else "trackio", project=args.project, run_name=args.run_tag,
-        trackio_space_id=args.trackio_space, seed=args.seed, disable_tqdm=True,
+        # trackio is added below as a callback, after the step report that completes each step's numbers
+        report_to="none", project=args.project, run_name=args.run_tag, trackio_space_id=args.trackio_space,
+        seed=args.seed, disable_tqdm=True,
     )
     film = out / "film" / args.run_tag if args.film else None
-    rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank, film_dir=film)
+    rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
+    tally = StepTally()
+    report = step_report_callback(tally, args, tracking)
     trainer = GRPOTrainer(
-        model=model_path, reward_funcs=make_reward_function(pool, rollouts), args=config, train_dataset=dataset,
+        model=model_path, reward_funcs=make_reward_function(pool, rollouts, tally), args=config, train_dataset=dataset,
         processing_class=AutoTokenizer.from_pretrained(model_path), peft_config=lora_config(args) if args.lora else None,
+        callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
     )
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
-    trainer.add_callback(curves_callback(out / "curves.csv", args.steps))
+    if args.probe_samples:
+        trainer.add_callback(probe_callback(trainer, pool, rows, args, console, before=not resume, report=report))
     if hub is not None:
-        trainer.add_callback(hub_callback(hub, args, out))
-    if args.lora and rank == 0:
+        trainer.add_callback(hub_callback(hub))
+    if args.lora and rank() == 0:
         trainable, total = trainer.model.get_nb_trainable_parameters()
         console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
 
-    run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": None,
+    run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": pool.urls, "versions": versions(),
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
-    if rank == 0:
+    if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
 
-    if args.probe_samples and not resume and rank == 0:
-        before = probe(trainer.model, trainer.processing_class, pool, rows, args.probe_samples, out / "probe" / "before", args)
-        console.print(f"probe before: reward {before['reward']:.3f}, gate {before.get('gate/pass_rate', 0):.0%}")
     trainer.train(resume_from_checkpoint=resume)
-    if args.probe_samples and rank == 0:
-        after = probe(trainer.model, trainer.processing_class, pool, rows, args.probe_samples, out / "probe" / "after", args)
-        console.print(f"probe after: reward {after['reward']:.3f}, gate {after.get('gate/pass_rate', 0):.0%}")
+    adapter = out / "adapter"
+    trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
 
     if trainer.accelerator.is_main_process:
-        adapter = out / "adapter"
-        trainer.save_model(str(adapter))
         run["steps_done"] = trainer.state.global_step
-        run["weights"] = weights_seen(out / "rollouts") or {}
+        run["steps_unscored"] = report.steps_unscored
+        run["weights"] = run["weights"] or weights_seen(out / "rollouts") or {}  # an older environment: from a rollout
+        if report.stopped:
+            run["stopped"] = report.stopped
         (out / "run.json").write_text(json.dumps(run, indent=2))
-        rollouts_repo = f"{args.out}-rollouts" if hub is not None else None
-        (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", rollouts_repo))
+        (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", hub.rollouts_repo if hub else None))
         (out / "rollouts" / "README.md").write_text(rollouts_card(args, run))
         if hub is not None:
-            hub.upload_folder(repo_id=args.out, folder_path=str(adapter), commit_message=f"adapter after {run['steps_done']} steps")
-            hub.upload_folder(repo_id=rollouts_repo, repo_type="dataset", folder_path=str(out / "rollouts"),
-                              commit_message=f"rollouts of {args.run_tag}")
-            console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{rollouts_repo}")
+            hub.finish(adapter, f"adapter after {run['steps_done']} steps")
+            console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
         console.print(f"[bold]done[/]: {run['steps_done']} steps; adapter {adapter}, rollouts {out / 'rollouts'}, "
                       f"curves {out / 'curves.csv'}")
+    if report.stopped:
+        console.print(f"[red]{report.stopped}[/]")
+        return 3
     return 0
 
 
 def weights_applied(rows) -> dict | None:
-    """The weights the environment actually applied: they travel in every passing rollout's terms.
-    `rows` carry `gate_passed` and `components` (a dict, or its JSON)."""
+    """The weights the environment applied, from the terms of a scored row (an unscored one lacks the
+    terms it could not compute). `rows` carry `reward` and `components` (a dict, or its JSON)."""
     for row in rows:
-        if row["gate_passed"]:
+        if row["reward"] is not None:
             components = row["components"]
             components = json.loads(components) if isinstance(components, str) else components
             return {term: c["weight"] for term, c in components.items()}
@@ -1038,24 +1314,61 @@ def weights_seen(rollouts: Path) -> dict | None:
 
     shards = sorted((rollouts / "data").glob("*.parquet"))
     return weights_applied(row for shard in shards
-                           for row in pq.read_table(shard, columns=["gate_passed", "components"]).to_pylist())
+                           for row in pq.read_table(shard, columns=["reward", "components"]).to_pylist())
 
 
-def hub_callback(hub, args, out: Path):
+# --------------------------------------------------------------------------------------------
+# The Hub: nothing stays on the job's disk alone.
+
+RUN_RECORD = ["curves.csv", "run.json", "probe/*", "film/*"]  # beside the adapter in the model repo
+NOT_UPLOADED = ["*.part"]  # files still being written (renamed into place when whole)
+
+
+class HubPush:
+    """Every upload of a run: the model repo gets `last-checkpoint/`, the run's record (RUN_RECORD) and
+    at the end the adapter; the dataset repo `<repo>-rollouts` the rollouts. Uploads during training run
+    in the background, in order (HfApi's one worker thread); `finish` waits for them all, then makes the
+    last ones, so the run ends only when everything is on the Hub."""
+
+    def __init__(self, api, repo: str, out: Path):
+        self.api, self.repo, self.rollouts_repo, self.out = api, repo, f"{repo}-rollouts", Path(out)
+        self.pending = []
+
+    def _upload(self, background: bool, **kwargs):
+        future = self.api.upload_folder(ignore_patterns=NOT_UPLOADED, run_as_future=background, **kwargs)
+        if background:
+            self.pending.append(future)
+
+    def checkpoint(self, step: int) -> None:
+        self._upload(True, repo_id=self.repo, folder_path=str(self.out / "checkpoints" / f"checkpoint-{step}"),
+                     path_in_repo="last-checkpoint", commit_message=f"checkpoint {step}")
+        self._upload(True, repo_id=self.repo, folder_path=str(self.out), allow_patterns=RUN_RECORD,
+                     commit_message=f"curves, probe and film to step {step}")
+        self._upload(True, repo_id=self.rollouts_repo, repo_type="dataset", folder_path=str(self.out / "rollouts"),
+                     commit_message=f"rollouts to step {step}")
+
+    def finish(self, adapter: Path, message: str) -> None:
+        for future in self.pending:  # a failed checkpoint upload is superseded by the uploads below
+            if future.exception() is not None:
+                log.warning("a background upload failed: %s", future.exception())
+        self.pending.clear()
+        self._upload(False, repo_id=self.repo, folder_path=str(adapter), commit_message=message)
+        self._upload(False, repo_id=self.repo, folder_path=str(self.out), allow_patterns=RUN_RECORD,
+                     commit_message="curves, probe and film")
+        self._upload(False, repo_id=self.rollouts_repo, repo_type="dataset", folder_path=str(self.out / "rollouts"),
+                     commit_message="rollouts")
+
+
+def hub_callback(hub: HubPush):
     from transformers import TrainerCallback
 
     class PushOnSave(TrainerCallback):
-        """At every checkpoint: the checkpoint to the model repo's last-checkpoint/ (resumable from
-        another machine) and the rollouts so far to the dataset repo, in the background."""
+        """At every checkpoint (the first process): the checkpoint to the model repo's last-checkpoint/
+        (resumable from another machine), the curves, probe and film beside it, the rollouts so far."""
 
         def on_save(self, targs, state, control, **kwargs):
-            if not state.is_world_process_zero:
-                return
-            checkpoint = out / "checkpoints" / f"checkpoint-{state.global_step}"
-            hub.upload_folder(repo_id=args.out, folder_path=str(checkpoint), path_in_repo="last-checkpoint",
-                              commit_message=f"checkpoint {state.global_step}", run_as_future=True)
-            hub.upload_folder(repo_id=f"{args.out}-rollouts", repo_type="dataset", folder_path=str(out / "rollouts"),
-                              commit_message=f"rollouts to step {state.global_step}", run_as_future=True)
+            if state.is_world_process_zero:
+                hub.checkpoint(state.global_step)
 
     return PushOnSave()
 

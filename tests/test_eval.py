@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import json
 import re
 import subprocess
@@ -10,7 +11,7 @@ import time
 
 import numpy as np
 import pytest
-from conftest import ROOT
+from conftest import ROOT, paint_png
 
 import eval_checkpoints as ev
 from eval_checkpoints import Candidate, CheckpointError
@@ -54,6 +55,58 @@ def test_summary_counts_and_means_from_samples():
     assert s["reward_mean"] == pytest.approx(0.35) and s["reward_median"] == pytest.approx(0.3)
     assert s["terms"] == {"craft": pytest.approx(0.7)} and s["paint_fraction"] == pytest.approx(0.3)
     assert s["win_rate_vs_base"] == pytest.approx(0.5) and s["head_to_head_pairs"] == 3
+
+
+def test_the_difference_against_the_base_is_bootstrapped_by_pair():
+    def rows(rewards):
+        return [{"reward": r, "gate_passed": r is not None and r > 0, "violations": [], "paint_fraction": None,
+                 "components": {}, "completion_tokens": 10} for r in rewards]
+
+    rng = np.random.default_rng(0)
+    prompt_difficulty = rng.uniform(0, 1, 40)  # shared by both models on the same (subject, seed)
+    base = rows(list(prompt_difficulty))
+    better = rows(list(prompt_difficulty + 0.05 + rng.normal(0, 0.01, 40)))
+    s = ev.summarize(better, base=base)
+    low, high = s["reward_diff_vs_base_ci"]
+    assert s["paired_samples"] == 40 and low < s["reward_diff_vs_base"] < high and 0.04 < low and high < 0.06
+    # the separate intervals overlap widely and would call it a tie; the paired one sees the gain
+    assert ev.summarize(base)["reward_mean_ci"][1] > s["reward_mean_ci"][0]
+    exact = ev.summarize(rows([0.5, None, 0.7]), base=rows([0.4, 0.2, None]))
+    assert exact["paired_samples"] == 1 and exact["reward_diff_vs_base_ci"] == pytest.approx((0.1, 0.1))
+    assert "reward_diff_vs_base" not in ev.summarize(base)
+
+
+def test_head_to_head_counts_only_paintings_that_passed_the_gate(fake):
+    import rewards
+
+    judge = rewards.PairwiseJudge(fake.url, "paint")  # prefers the painting with more pigment
+
+    def sample(paint, passed, reward=0.5):
+        return {"png": paint_png(paint), "gate_passed": passed, "reward": reward if passed else (0.0 if reward is not None else None)}
+
+    cheat, honest, faint = sample(0.9, False), sample(0.3, True), sample(0.1, True)
+    pairs = [(cheat, honest), (honest, cheat), (honest, faint), (faint, honest), (cheat, sample(0.5, False)),
+             (honest, sample(0.3, True, reward=None))]
+    # a pigment-heavy render that failed the gate (a cheat, a flood) loses to any painting that passed
+    assert asyncio.run(ev.head_to_head(judge, pairs)) == [0.0, 1.0, 1.0, 0.0, 0.5, None]
+
+
+def test_sampling_defaults_come_from_the_runs_run_json_unless_given(tmp_path):
+    run = tmp_path / "judge-led"
+    run.mkdir()
+    (run / "run.json").write_text(json.dumps({"model": "m", "args": {
+        "temperature": 0.7, "top_p": 0.95, "top_k": 20, "max_completion_length": 8192}}))
+    args = ev.parse_args([str(run), "--env-url", "http://h:1", "--top-k", "5"])
+    sources = ev.sampling_from_run(args, args.checkpoints)
+    assert (args.temperature, args.top_p, args.top_k, args.max_completion_length) == (0.7, 0.95, 5, 8192)
+    assert sources == {"temperature": str(run / "run.json"), "top_p": str(run / "run.json"), "top_k": "flag",
+                       "max_completion_length": str(run / "run.json")}
+    plain = ev.parse_args(["you/adapter", "--base", "b", "--env-url", "http://h:1"])
+    ev.sampling_from_run(plain, plain.checkpoints)
+    assert (plain.temperature, plain.top_p, plain.top_k, plain.max_completion_length) == (1.0, 1.0, 0, 4096)
+    # under vLLM each sample is its own request with its own seed
+    assert [ev.vllm_sampling(args, seed)["seed"] for seed in (0, 1, 1000)] == [0, 1, 1000]
+    assert ev.vllm_sampling(plain, 0)["top_k"] == -1
 
 
 def test_the_evaluation_section_of_a_card_is_replaced_or_appended():
@@ -166,14 +219,20 @@ def test_flags_fail_at_once(capsys):
 # The smoke report, end to end, with a head-to-head judge.
 
 
-def test_smoke_report_is_complete_and_consistent_with_its_samples(tmp_path, fake):
-    out = tmp_path / "eval"
+@pytest.fixture(scope="module")
+def eval_smoke(tmp_path_factory, fake):
+    out = tmp_path_factory.mktemp("eval")
     started = time.perf_counter()
     proc = subprocess.run([sys.executable, str(ROOT / "eval_checkpoints.py"), "--smoke", "--output-dir", str(out),
                            "--judge-url", fake.url, "--judge-model", "paint"],
-                          capture_output=True, text=True, timeout=600, cwd=ROOT)
+                          capture_output=True, text=True, timeout=900, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr[-4000:]
     print(f"eval smoke: {time.perf_counter() - started:.1f} s")
+    return out, proc
+
+
+def test_smoke_report_is_complete_and_consistent_with_its_samples(eval_smoke):
+    out, proc = eval_smoke
 
     names = ["base", "smoke-run/checkpoint-1", "smoke-run/checkpoint-2"]
     for path in ["report.md", "summary.json", "results.jsonl", "samples.parquet", "reward_by_step.png",
@@ -193,6 +252,10 @@ def test_smoke_report_is_complete_and_consistent_with_its_samples(tmp_path, fake
         assert low <= s["reward_mean"] <= high
         if name != "base":
             assert s["head_to_head_pairs"] == 6 and 0 <= s["win_rate_vs_base"] <= 1
+            differences = [m["reward"] - b["reward"] for m, b in zip(mine, results[:6])
+                           if m["reward"] is not None and b["reward"] is not None]
+            assert s["reward_diff_vs_base"] == pytest.approx(np.mean(differences))
+            assert s["paired_samples"] == len(differences)
     report = (out / "report.md").read_text()
     for name in names:
         row = next(line for line in report.splitlines() if line.startswith(f"| {name} |"))
@@ -205,3 +268,27 @@ def test_smoke_report_is_complete_and_consistent_with_its_samples(tmp_path, fake
     assert len(samples) == 18 and rendered and all(r["image"].size == (600, 600) for r in rendered)
     assert len(rendered) == sum(r["gate_passed"] for r in results)
     assert re.search(r"evaluation", proc.stderr) and "report:" in proc.stderr
+
+
+def test_every_model_meets_the_same_noise_on_the_same_sample(eval_smoke):
+    import torch
+    from peft import LoraConfig, get_peft_model
+    from transformers import AutoTokenizer
+
+    import rewards
+
+    base_folder = eval_smoke[0] / "smoke-base"
+    tokenizer = AutoTokenizer.from_pretrained(base_folder)
+    args = ev.parse_args(["--smoke", "--temperature", "2.5", "--max-completion-length", "24"])
+    ev.sampling_from_run(args, [])
+    domain = rewards.DOMAINS["hibiscus"]
+    prompts = [[{"role": "system", "content": domain.system_prompt()}, {"role": "user", "content": domain.task(subject)}]
+               for subject in ("a peach hibiscus", "a peach hibiscus", "a yellow hibiscus")]
+    seeds = [0, 1, 1000]
+    base = ev.load_base(str(base_folder), bf16=False)
+    alone = ev.generate(base, tokenizer, prompts, seeds, args, None)[0]
+    torch.manual_seed(0)  # a fresh LoRA adapter (B = 0) is the base function: it must write exactly the same
+    same = get_peft_model(ev.load_base(str(base_folder), bf16=False), LoraConfig(r=4, target_modules="all-linear"))
+    assert ev.generate(same, tokenizer, prompts, seeds, args, "default")[0] == alone
+    assert ev.generate(same, tokenizer, prompts, seeds, args, None)[0] == alone  # the base on a PeftModel
+    assert alone[0] != alone[1]  # two samples of one subject: their own seeds, not near-duplicates

@@ -3,18 +3,23 @@
 from __future__ import annotations
 
 import asyncio
+import base64
 import csv
+import itertools
 import json
 import os
 import re
 import signal
+import sqlite3
 import subprocess
 import sys
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
-from conftest import ROOT, free_port
+from conftest import ROOT, free_port, paint_png
 
 import env_server
 import rewards
@@ -33,7 +38,7 @@ BLOG_ARGV = [  # the blog's command, word for word after the script name
 ]
 
 
-def run_trainer(*argv: str, timeout: float = 600) -> subprocess.CompletedProcess:
+def run_trainer(*argv: str, timeout: float = 1500) -> subprocess.CompletedProcess:
     return subprocess.run([sys.executable, TRAIN, *argv], capture_output=True, text=True, timeout=timeout, cwd=ROOT)
 
 
@@ -77,6 +82,9 @@ def test_the_blogs_command_parses_with_the_same_meaning():
     (["--preset", "hps-only", "--weights", '{"gate": 1}'], "--preset and --weights both given"),
     (["--references", "40"], "--references must be between 1 and 16"),
     (["--vllm-server-url", "http://127.0.0.1:8001"], "--vllm-server-url needs --use-vllm --vllm-mode server"),
+    (["--max-unscored-share", "1"], "--max-unscored-share must be in [0, 1)"),
+    (["--max-unscored-steps", "0"], "--max-unscored-steps must be at least 1"),
+    (["--probe-temperature", "0"], "--probe-temperature must be positive"),
 ])
 def test_inconsistent_flags_fail_at_once(capsys, argv, message):
     with pytest.raises(SystemExit) as exit_:
@@ -98,6 +106,15 @@ def test_every_problem_is_reported_together_and_processes_count(capsys, monkeypa
     with pytest.raises(SystemExit):
         train_grpo.parse_args(["--env-url", URL, "--gradient-accumulation-steps", "4"])
     assert "1 x 4 x 3 = 12 rollouts per step" in capsys.readouterr().err
+
+
+def test_the_blogs_probe_and_a_trackio_space_named_from_out_by_default():
+    args = train_grpo.parse_args(["--env-url", URL, "--out", "you/watercolour-grpo", "--push-to-hub"])
+    assert (args.probe_samples, args.probe_temperature) == (24, 0.9)
+    assert args.trackio_space == "you/watercolour-grpo-trackio"
+    assert train_grpo.parse_args(["--env-url", URL, "--push-to-hub", "--trackio-space", "you/dash"]).trackio_space == "you/dash"
+    assert train_grpo.parse_args(["--env-url", URL, "--push-to-hub", "--no-tracking"]).trackio_space is None
+    assert train_grpo.parse_args(["--env-url", URL]).trackio_space is None  # nothing goes to the Hub unasked
 
 
 def test_a_new_run_will_not_write_over_an_earlier_one(tmp_path):
@@ -182,6 +199,203 @@ def test_tasks_come_from_the_environment_and_a_bad_option_stops_the_run(env):
         asyncio.run(bad.tasks([0], None))
 
 
+def test_the_reward_terms_are_checked_before_training_and_reset_names_the_weights(env):
+    pool = train_grpo.EnvPool([env.url], {"preset": "offline"})
+    task = asyncio.run(pool.tasks([0], None))[0]
+    assert task["weights"] == {"gate": 0.05, "length": 0.05, "craft": 0.9} and task["example_reply"]
+    pool.check_reward_terms(task)  # this environment computes every offline term: nothing to say
+    # hps-only weighs HPSv3, which this environment was not given: the run stops before any model loads
+    hps = train_grpo.EnvPool([env.url], {"preset": "hps-only"})
+    task = asyncio.run(hps.tasks([0], None))[0]
+    assert task["weights"] == {"gate": 0.05, "length": 0.05, "hpsv3": 0.9}
+    with pytest.raises(SystemExit, match=r"cannot compute this run's reward \(preset hps-only.*unavailable: hpsv3"):
+        hps.check_reward_terms(task)
+
+
+def test_the_weights_applied_come_from_a_scored_row_not_an_unscored_one():
+    unscored = {"reward": None, "gate_passed": True, "components": {"gate": {"weight": 0.05}, "length": {"weight": 0.05}}}
+    scored = {"reward": 0.0, "gate_passed": False,
+              "components": json.dumps({t: {"weight": w} for t, w in {"gate": 0.05, "length": 0.05, "hpsv3": 0.9}.items()})}
+    assert train_grpo.weights_applied([unscored, scored]) == {"gate": 0.05, "length": 0.05, "hpsv3": 0.9}
+    assert train_grpo.weights_applied([unscored]) is None
+
+
+def rollout(reward, passed=None, violations=(), attempts=1, png=None):
+    observation = {"gate_passed": passed, "violations": list(violations), "subject": "a coral hibiscus"}
+    if png:
+        observation["image_png_base64"] = base64.b64encode(png).decode()
+    return train_grpo.Episode(reward, observation, "http://x", attempts, None if reward is not None else "unavailable")
+
+
+def log_step(report, state, step: int):
+    """What the trainer does at a step's end: TRL's logs (reward None when nothing was scored), the
+    history entry, then the callbacks' on_log."""
+    from transformers import TrainerControl
+
+    state.global_step = step
+    logs = {"reward": None, "loss": 0.0}
+    state.log_history.append(dict(logs))
+    control = TrainerControl()
+    report.on_log(None, state, control, logs=logs)
+    return logs, control
+
+
+def test_the_step_report_counts_and_survives_unscored_steps_and_stops_after_too_many_in_a_row():
+    from transformers import TrainerControl, TrainerState
+
+    args = train_grpo.parse_args(["--env-url", URL, "--max-unscored-steps", "2", "--max-unscored-share", "0.5"])
+    tally = train_grpo.StepTally()
+    report = train_grpo.step_report_callback(tally, args, tracking=False)
+    state = TrainerState()
+    tally.add([rollout(0.8, True, png=paint_png(0.3)), rollout(0.0, False, ["truncated"], attempts=2), rollout(None),
+               rollout(0.0, False, ["truncated", "blank_canvas"])], step=1)
+    logs, control = log_step(report, state, 1)
+    assert (logs["env/unscored"], logs["env/retries"], logs["gate/pass_rate"]) == (1, 1, 1 / 3)
+    assert (logs["gate/truncated"], logs["gate/blank_canvas"], logs["env/steps_unscored"]) == (2, 1, 0)
+    assert state.log_history[-1]["gate/truncated"] == 2 and not control.should_training_stop
+
+    tally.add([rollout(None)] * 4, step=2)  # a whole step unscored: logged and counted, the run goes on
+    logs, control = log_step(report, state, 2)
+    assert logs["env/unscored"] == 4 and "gate/pass_rate" not in logs and logs["env/steps_unscored"] == 1
+    assert (logs["gate/truncated"], logs["gate/blank_canvas"]) == (0, 0)  # codes seen before, absent now: 0
+    assert not control.should_training_stop and not control.should_save and report.stopped is None
+
+    tally.add([rollout(0.5, True)] * 2 + [rollout(None)] * 2, step=3)  # half: not more than the share, the count restarts
+    assert not log_step(report, state, 3)[1].should_training_stop
+    tally.add([rollout(0.5, True)] + [rollout(None)] * 2, step=4)  # two of three unscored: over the share
+    assert not log_step(report, state, 4)[1].should_training_stop
+    tally.add([rollout(None)] * 4, step=5)
+    logs, control = log_step(report, state, 5)
+    assert control.should_training_stop and control.should_save  # stops, and saves a checkpoint to resume from
+    assert "stopped at step 5" in report.stopped and "2 steps in a row" in report.stopped
+    assert logs["env/steps_unscored"] == 2
+
+    end = {"train_runtime": 1.0}  # the summary at the end of training: no step, nothing added
+    report.on_log(None, state, TrainerControl(), logs=end)
+    assert end == {"train_runtime": 1.0}
+
+
+def test_progress_line_and_curves_survive_a_step_with_no_reward(tmp_path):
+    from transformers import TrainerControl, TrainerState
+
+    curves = train_grpo.curves_callback(tmp_path / "curves.csv", max_steps=3)
+    state = TrainerState()
+    for step, logs in ((1, {"reward": 0.5, "reward_std": 0.1, "gate/truncated": 1.0, "env/unscored": 0.0}),
+                       (2, {"reward": None, "reward_std": None, "env/unscored": 4.0, "loss": 0.0})):
+        state.global_step = step
+        curves.on_log(None, state, TrainerControl(), logs=logs)
+    rows = curve_rows(tmp_path)
+    assert [(r["step"], r["reward"], r["env/unscored"], r["gate/truncated"]) for r in rows] == [
+        ("1", "0.5", "0.0", "1.0"), ("2", "", "4.0", "0.0")]
+    assert "reward - (no rollout scored)" in train_grpo.progress_line({"step": 2, "env/unscored": 4.0}, 3)
+
+
+SUM_OVER_PROCESSES = """
+import json, sys
+sys.path.insert(0, sys.argv[1])
+import torch.distributed as dist
+dist.init_process_group("gloo")
+import train_grpo
+from transformers import TrainerControl, TrainerState
+E = train_grpo.Episode
+mine = {0: [E(0.5, {"gate_passed": True, "violations": []}, "u", 1),
+            E(0.0, {"gate_passed": False, "violations": ["truncated"]}, "u", 2)],
+        1: [E(None, {}, "u", 3, "down"), E(0.0, {"gate_passed": False, "violations": ["truncated", "blank_canvas"]}, "u", 1)]}
+args = train_grpo.parse_args(["--env-url", "http://h:1", "--num-generations", "2"])
+tally = train_grpo.StepTally()
+tally.add(mine[dist.get_rank()], step=1)
+report = train_grpo.step_report_callback(tally, args, tracking=False)
+state = TrainerState(global_step=1, log_history=[{}])
+logs = {"env/unscored": 0.5}  # what TRL logs: the mean of what each process's reward function logged
+report.on_log(args, state, TrainerControl(), logs=logs)
+print(json.dumps(logs))
+"""
+
+
+def test_counts_are_summed_over_processes_not_averaged():
+    env = {**os.environ, "WORLD_SIZE": "2", "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(free_port())}
+    procs = [subprocess.Popen([sys.executable, "-c", SUM_OVER_PROCESSES, str(ROOT)], env={**env, "RANK": str(r)},
+                              stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True) for r in (0, 1)]
+    outputs = [p.communicate(timeout=300) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [err[-2000:] for _, err in outputs]
+    logged = [json.loads(out.strip().splitlines()[-1]) for out, _ in outputs]
+    assert logged[0] == logged[1]  # every process sees the same numbers, so they stop together
+    assert (logged[0]["env/unscored"], logged[0]["env/retries"], logged[0]["gate/pass_rate"]) == (1, 3, 1 / 3)
+    assert (logged[0]["gate/truncated"], logged[0]["gate/blank_canvas"]) == (2, 1)
+
+
+def test_other_processes_find_the_colocated_environment_where_the_first_left_it(env, monkeypatch):
+    monkeypatch.setenv("WORLD_SIZE", "2")
+    monkeypatch.setenv("LOCAL_RANK", "1")
+    args = train_grpo.parse_args(["--colocate", "--hpsv3", "--gradient-accumulation-steps", "4"])
+    meeting_point = train_grpo.colocated_url_file()
+    assert str(os.getppid()) in meeting_point.name  # one launcher's processes, and no one else's
+    later = threading.Timer(1.0, meeting_point.write_text, [env.url])  # the first process, done starting it
+    later.start()
+    try:
+        assert train_grpo.colocated_environment(train_grpo.LocalServices(), args) == env.url
+    finally:
+        later.join()
+        meeting_point.unlink(missing_ok=True)
+
+
+class RecordingHub:
+    """Stands in for HfApi, as the Hub is not reachable from here: each upload_folder call records the
+    files it would send, chosen by huggingface_hub's own pattern filter, and background ones run on one
+    worker thread, as HfApi's run_as_future does."""
+
+    def __init__(self):
+        self.uploads: list[dict] = []
+        self.worker = ThreadPoolExecutor(1)
+
+    def upload_folder(self, *, folder_path, allow_patterns=None, ignore_patterns=None, run_as_future=False, **kwargs):
+        from huggingface_hub.utils import filter_repo_objects
+
+        def upload():
+            time.sleep(0.3)  # a slow network: the run must wait for it
+            files = [p.relative_to(folder_path).as_posix() for p in Path(folder_path).rglob("*") if p.is_file()]
+            sent = filter_repo_objects(files, allow_patterns=allow_patterns, ignore_patterns=ignore_patterns)
+            self.uploads.append({**kwargs, "files": sorted(sent)})
+
+        return self.worker.submit(upload) if run_as_future else upload()
+
+
+def test_the_run_record_reaches_the_hub_with_each_checkpoint_and_every_upload_is_awaited(tmp_path):
+    from transformers import TrainerControl, TrainerState
+
+    for name in ("curves.csv", ".curves.csv.part", "run.json", "probe/before/000.png", "probe/before/summary.json",
+                 "film/smoke/s0001_g00_i00_r0.500.png", "rollouts/data/step-1.parquet", "rollouts/data/.step-2.parquet.part",
+                 "checkpoints/checkpoint-3/adapter_model.safetensors", "adapter/adapter_model.safetensors"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x")
+    recorder = RecordingHub()
+    hub = train_grpo.HubPush(recorder, "you/watercolour-grpo", tmp_path)
+    started = time.perf_counter()
+    train_grpo.hub_callback(hub).on_save(None, TrainerState(global_step=3), TrainerControl())
+    assert time.perf_counter() - started < 0.3  # training goes on while the checkpoint uploads
+    hub.finish(tmp_path / "adapter", "adapter after 3 steps")
+    assert len(recorder.uploads) == 6  # finish returned only once the background uploads were done
+
+    checkpoint, record, rollouts, adapter, final_record, final_rollouts = recorder.uploads
+    assert checkpoint["path_in_repo"] == "last-checkpoint" and checkpoint["files"] == ["adapter_model.safetensors"]
+    assert record["repo_id"] == "you/watercolour-grpo" and record["files"] == final_record["files"] == [
+        "curves.csv", "film/smoke/s0001_g00_i00_r0.500.png", "probe/before/000.png", "probe/before/summary.json",
+        "run.json"]
+    assert rollouts["repo_id"] == "you/watercolour-grpo-rollouts" and rollouts["repo_type"] == "dataset"
+    assert rollouts["files"] == final_rollouts["files"] == ["data/step-1.parquet"]  # never a half-written shard
+    assert adapter["files"] == ["adapter_model.safetensors"] and adapter["repo_id"] == "you/watercolour-grpo"
+
+
+def test_seeded_sampling_draws_from_the_softmax():
+    import torch
+
+    logits = torch.tensor([2.0, 1.0, 0.0, -1.0, float("-inf")])  # the last: cut by top-k or top-p
+    n = 20_000
+    picks = train_grpo.seeded_sampling(list(range(n)))(None, logits.expand(n, -1).clone()).argmax(dim=1)
+    frequencies = torch.bincount(picks, minlength=5).float() / n
+    assert torch.allclose(frequencies, torch.softmax(logits, 0), atol=0.012) and frequencies[4] == 0
+
+
 # --------------------------------------------------------------------------------------------
 # The smoke run, end to end, then resumed, then killed half-way.
 
@@ -223,6 +437,22 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
     assert (out / "rollouts" / "README.md").exists()
 
 
+def test_trackio_gets_the_curves_and_each_steps_best_painting(smoke):
+    out = smoke[0]
+    with sqlite3.connect(out / "trackio" / "watercolour-grpo.db") as db:
+        logged = [json.loads(m) for (m,) in db.execute("SELECT metrics FROM metrics WHERE run_name = 'smoke'")]
+    steps = [m for m in logged if "train/reward" in m or "train/env/unscored" in m]
+    assert [m["train/global_step"] for m in steps] == [1, 2]
+    assert all(m["train/env/unscored"] == 0 for m in steps)
+    rollouts = load_rollouts(out)
+    for m in steps:
+        rendered = [r for r in rollouts if r["step"] == m["train/global_step"] and r["image"] is not None]
+        if rendered:  # the best painting of the step, with its reward in the caption
+            best = max(r["reward"] for r in rendered)
+            assert m["train/painting"]["_type"] == "trackio.image" and f"reward {best:.3f}" in m["train/painting"]["caption"]
+            assert (out / "trackio" / "media" / m["train/painting"]["file_path"]).exists()
+
+
 def test_the_probe_scores_samples_before_and_after_training(smoke):
     out, _, stderr = smoke
     for when in ("before", "after"):
@@ -231,6 +461,7 @@ def test_the_probe_scores_samples_before_and_after_training(smoke):
         assert len(samples) == 2 and summary["n"] == 2 and summary["scored"] == 2
         scored = [s["reward"] for s in samples]
         assert summary["reward"] == pytest.approx(sum(scored) / len(scored))
+        assert summary["temperature"] == 0.9 and [s["sampling_seed"] for s in samples] == [0, 1]  # the same both times
         for i, s in enumerate(samples):  # a PNG for every sample that rendered
             assert (out / "probe" / when / f"{i:03d}.png").exists() == (s["paint_fraction"] is not None)
         assert f"probe {when}: reward {summary['reward']:.3f}" in stderr
@@ -270,7 +501,7 @@ def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
 def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
     out = tmp_path / "killed"
     proc = subprocess.Popen([sys.executable, TRAIN, "--smoke", "--model", str(smoke[0] / "smoke-base"),
-                             "--output-dir", str(out), "--steps", "50", "--save-steps", "100"],
+                             "--output-dir", str(out), "--steps", "50", "--save-steps", "100", "--probe-samples", "0"],
                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     data = out / "rollouts" / "data"
     deadline = time.monotonic() + 420
@@ -286,3 +517,79 @@ def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
     rollouts = load_rollouts(out)
     assert len(rollouts) == 4 * len(shards) and set(rollouts["step"]) == set(range(1, len(shards) + 1))
     assert all(r["reward"] is not None for r in rollouts)
+
+
+def test_each_sample_is_seeded_on_its_own_and_prompts_are_left_padded(smoke):
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    base = smoke[0] / "smoke-base"
+    tokenizer = AutoTokenizer.from_pretrained(base, padding_side="right")  # the default of many tokenizers
+    model = AutoModelForCausalLM.from_pretrained(base).eval()
+    domain = rewards.DOMAINS["hibiscus"]
+    prompts = [[{"role": "system", "content": domain.system_prompt()}, {"role": "user", "content": domain.task(s)}]
+               for s in ("a coral hibiscus", "a white hibiscus with a red eye", "a peach hibiscus")]
+
+    def sample(prompts, seeds):  # hot enough that the memorised example does not hide the noise
+        return train_grpo.sample_replies(model, tokenizer, prompts, seeds, temperature=3.0, top_p=1.0, top_k=0,
+                                         max_new_tokens=24, enable_thinking=False)[0]
+
+    together = sample(prompts, [1, 2, 3])
+    assert together == [sample([p], [s])[0] for p, s in zip(prompts, [1, 2, 3])]  # its seed, not its batch
+    assert together == sample(prompts[::-1], [3, 2, 1])[::-1]
+    assert len(set(sample([prompts[0]] * 3, [1, 2, 3]))) == 3  # one prompt, three seeds: three samples
+
+
+# --------------------------------------------------------------------------------------------
+# An environment that stops scoring, in a real run (in this process, so the test can break it).
+
+
+def break_the_environment(monkeypatch, episodes: set[int] | None = None, from_episode: int | None = None):
+    """The colocated environment answers reward null (HPSv3 down, say) for the given episodes, counted in
+    the order they reach it: the pre-flight check is the first, then 4 per step of the smoke run."""
+    original = env_server.WatercolourEnvironment.step_async
+    count = itertools.count(1)
+
+    async def step(self, action, timeout_s=None, **kw):
+        n = next(count)
+        if (episodes and n in episodes) or (from_episode and n >= from_episode):
+            return env_server.WatercolourObservation(done=True, reward=None, subject=self._state.subject,
+                                                     unavailable=["hpsv3"], feedback="not scored (injected)")
+        return await original(self, action, timeout_s, **kw)
+
+    monkeypatch.setattr(env_server.WatercolourEnvironment, "step_async", step)
+
+
+QUICK = ["--probe-samples", "0", "--env-retries", "0", "--no-tracking", "--max-completion-length", "160"]
+
+
+def test_a_step_with_no_rollout_scored_is_survived_and_the_run_goes_on_to_the_end(smoke, tmp_path, monkeypatch, capfd):
+    break_the_environment(monkeypatch, episodes={6, 7, 8, 9})  # every rollout of step 2
+    out = tmp_path / "null-step"
+    code = train_grpo.main(["--smoke", "--model", str(smoke[0] / "smoke-base"), "--output-dir", str(out),
+                            "--steps", "3", *QUICK])
+    stderr = capfd.readouterr().err
+    assert code == 0, stderr[-3000:]
+    rows = curve_rows(out)
+    assert [r["step"] for r in rows] == ["1", "2", "3"]
+    assert rows[0]["reward"] != "" and rows[1]["reward"] == "" and rows[2]["reward"] != ""
+    assert [r["env/unscored"] for r in rows] == ["0.0", "4.0", "0.0"]
+    assert [r["env/steps_unscored"] for r in rows] == ["0.0", "1.0", "1.0"]
+    assert "step 2/3 │ reward - (no rollout scored)" in stderr and "step 3/3 │ reward " in stderr
+    run = json.loads((out / "run.json").read_text())
+    assert run["steps_done"] == 3 and run["steps_unscored"] == 1 and "stopped" not in run
+    unscored = [r for r in load_rollouts(out) if r["step"] == 2]
+    assert len(unscored) == 4 and all(r["reward"] is None and r["unscored"] for r in unscored)
+
+
+def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke, tmp_path, monkeypatch, capfd):
+    break_the_environment(monkeypatch, from_episode=2)  # the pre-flight passes, then nothing is scored
+    out = tmp_path / "down"
+    code = train_grpo.main(["--smoke", "--model", str(smoke[0] / "smoke-base"), "--output-dir", str(out),
+                            "--steps", "5", "--max-unscored-steps", "2", "--save-steps", "100", *QUICK])
+    stderr = capfd.readouterr().err
+    assert code == 3, stderr[-3000:]
+    assert "stopped at step 2" in stderr and "--resume-from-checkpoint latest" in stderr
+    assert sorted(p.name for p in (out / "checkpoints").glob("checkpoint-*")) == ["checkpoint-2"]
+    assert (out / "adapter" / "adapter_model.safetensors").exists()
+    run = json.loads((out / "run.json").read_text())
+    assert run["steps_done"] == 2 and run["stopped"].startswith("stopped at step 2")
