@@ -109,9 +109,15 @@ class WatercolourState(State):
 
 
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared pool
-REVISION_NOTE = ("You may revise: each painting before your last is a draft, rendered and shown back to you with "
-                 "the gate's verdict and a line of feedback, so you can correct it. You have {revisions} draft{s}; "
-                 "your final painting is the one scored{improvement}.")
+
+
+def revision_note(revisions: int, improvement_weight: float = 0.0) -> str:
+    """What a revised episode's task adds to the prompt."""
+    improvement = (f", and improving on your first draft earns {improvement_weight:g} x the gain"
+                   if improvement_weight else "")
+    return (f"\n\nYou may revise: each painting before your last is a draft, rendered and shown back to you with "
+            f"the gate's verdict and a line of feedback, so you can correct it. You have {revisions} "
+            f"draft{'s' if revisions > 1 else ''}; your final painting is the one scored{improvement}.")
 
 
 # --------------------------------------------------------------------------------------------
@@ -217,12 +223,7 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._paintings = []
         self._state = WatercolourState(episode_id=episode_id or str(uuid.uuid4()), subject=subject,
                                        preset=preset_name, seed=seed, revisions=int(revisions))
-        prompt = self.domain.task(subject)
-        if revisions:
-            prompt += "\n\n" + REVISION_NOTE.format(
-                revisions=int(revisions), s="s" if revisions > 1 else "",
-                improvement=f", and improving on your first draft earns {self._improvement_weight:g} x the gain"
-                if self._improvement_weight else "")
+        prompt = self.domain.task(subject) + (revision_note(revisions, self._improvement_weight) if revisions else "")
         return WatercolourObservation(prompt=prompt, system_prompt=self.domain.system_prompt(), subject=subject,
                                       preset=preset_name, done=False, reward=None, turns=int(revisions) + 1)
 
