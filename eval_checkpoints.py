@@ -118,8 +118,6 @@ def build_parser() -> argparse.ArgumentParser:
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = train_grpo.parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
-    if args.smoke and args.revisions and "--max-completion-length" not in (sys.argv[1:] if argv is None else argv):
-        args.max_completion_length = train_grpo.SMOKE_REVISION_MAX_COMPLETION_LENGTH  # every turn counts
     problems = []
     if args.env_url and args.colocate:
         problems.append("--env-url and --colocate both given: use a running environment or start one, not both")

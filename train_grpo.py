@@ -92,7 +92,6 @@ SMOKE_DEFAULTS = dict(
     gradient_accumulation_steps=1, max_completion_length=700, temperature=0.85, lora=True, all_linear=True,
     lora_r=8, lr=1e-4, warmup_steps=0, save_steps=1, render_workers=2, run_tag="smoke", output_dir="runs/smoke",
 )
-SMOKE_REVISION_MAX_COMPLETION_LENGTH = 1024  # its episode: a short draft, the feedback and the reply, 950 tokens
 
 
 # --------------------------------------------------------------------------------------------
@@ -199,8 +198,6 @@ def parse_with_smoke_defaults(parser: argparse.ArgumentParser, argv: list[str] |
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
-    if args.smoke and args.revisions and "--max-completion-length" not in (sys.argv[1:] if argv is None else argv):
-        args.max_completion_length = SMOKE_REVISION_MAX_COMPLETION_LENGTH  # the budget counts every turn
     problems = check_args(args)
     if problems:
         parser.error("\n  ".join(problems))
@@ -864,7 +861,7 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0) -> Path:
     example reply by plain next-token training (about 20 s on 2 cores), so that its samples are
     sketches that mostly render, some intact, some broken: rewards that differ within a group.
     With `revisions`, it is taught a revised episode instead, as TRL renders it: a short draft
-    painted with the `paint` tool, the tool's feedback, then the example reply.
+    painted with the `paint` tool, the tool's feedback, then a fuller (still short) final reply.
     Nothing is downloaded. Built once per folder."""
     if (folder / "config.json").exists():
         return folder
@@ -936,17 +933,44 @@ function draw() {
   brush.fill("#f2d36b", 220);
   brush.circle(300, 300, 16, 0.4);
 }"""
-SMOKE_DRAFT_FEEDBACK = ("draft 1 of 1: painted: 9% of the sheet carries pigment; gate 1.00, length 0.00, craft 0.55; "
-                        "reward 0.545 (your next painting is final and is scored)")
+SMOKE_FINAL = """The draft was one flat disc; here it is with a stem and layered petals.
+
+```javascript
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#5b8c4a", 190);
+  brush.beginShape(0.3);
+  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 590); brush.vertex(316, 592);
+  brush.endShape(true);
+  for (let i = 0; i < 5; i++) {
+    const a = i * 72 - 90;
+    brush.fill("#f4a582", 185);
+    brush.fillBleed(0.25);
+    brush.circle(300 + cos(a) * 90, 300 + sin(a) * 90, 80, 0.5);
+  }
+  brush.fill("#f2d36b", 220);
+  brush.circle(300, 300, 16, 0.4);
+}
+```"""
+SMOKE_DRAFT_FEEDBACK = ("draft 1 of 1: painted: 2% of the sheet carries pigment; gate 1.00, length 0.00, craft 0.46; "
+                        "reward 0.468 (your next painting is final and is scored)")  # what the environment says of it
 
 
 def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> tuple[list[int], list[int]]:
     """(prompt, completion) token ids of a revised episode, put together the way TRL's tool loop
     does: the prompt (the task with the environment's revision note and the tool note, the `paint`
     tool in TRL's training template), a draft call up to its end-of-turn, the tool result's tokens
-    as `_get_tool_suffix_ids` renders them (ending in the next assistant header), the example reply."""
+    as `_get_tool_suffix_ids` renders them (ending in the next assistant header), a fuller reply."""
     import env_server
-    import rewards
     from trl.chat_template_utils import get_training_chat_template
 
     template = get_training_chat_template(tokenizer)
@@ -965,7 +989,7 @@ def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> t
     with_result = ids(render(prompt + [draft, result], add_generation_prompt=True))
     if with_draft[: len(prompt_ids)] != prompt_ids or with_result[: len(with_draft)] != with_draft:
         raise RuntimeError("the training chat template does not preserve earlier turns as a prefix")
-    final = ids(rewards.EXAMPLE_REPLY + tokenizer.eos_token)
+    final = ids(SMOKE_FINAL + tokenizer.eos_token)
     return prompt_ids, with_result[len(prompt_ids):] + final
 
 
