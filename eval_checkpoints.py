@@ -509,10 +509,12 @@ def drafts_sheet(samples: list[dict], title: str, revisions: int, tile: int = 18
     from PIL import Image, ImageDraw, ImageFont
 
     caption, header, label_width = 34, 40, 190
-    sheet = Image.new("RGB", (label_width + (revisions + 1) * tile, header + len(samples) * (tile + caption)), "white")
+    title_font = ImageFont.load_default(size=18)
+    width = max(label_width + (revisions + 1) * tile, int(title_font.getlength(title)) + 16)
+    sheet = Image.new("RGB", (width, header + len(samples) * (tile + caption)), "white")
     draw = ImageDraw.Draw(sheet)
     font = ImageFont.load_default(size=13)
-    draw.text((8, 10), title, fill="black", font=ImageFont.load_default(size=18))
+    draw.text((8, 10), title, fill="black", font=title_font)
     for r, s in enumerate(samples):
         y = header + r * (tile + caption)
         draw.text((6, y + 6), s["subject"][:26], fill="black", font=font)
