@@ -1043,7 +1043,7 @@ sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
 - Subjects: {subjects}
 - Reward: preset `{run['preset']}`, weights {json.dumps(run['weights'])}; a failed gate scores 0, an
   episode the environment could not score is left out of its group (never counted as 0).
-- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
+{revision_card_line(args)}- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
   {args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} per step; lr {args.lr}
   ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
   {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
@@ -1062,6 +1062,23 @@ with thinking disabled for hybrid Qwen3 models (`enable_thinking=False` in `appl
 """
 
 
+def revision_card_line(args) -> str:
+    """The model card's line on revised episodes; nothing for a single-shot run."""
+    if not args.revisions:
+        return ""
+    return (f"- Episodes: revised, up to {args.revisions} draft(s) painted with a `paint` tool (the policy saw each "
+            f"as feedback) before the final reply; reward: the final painting's"
+            f"{f' + {args.improvement_weight:g} x (final - first draft)' if args.improvement_weight else ''}.\n")
+
+
+def revision_rollouts_note(args) -> str:
+    if not args.revisions:
+        return ""
+    return ("\n\nRevised episodes: `paintings` (how many), `turns` (every painting in order: code, image, verdict, "
+            "violations, paint fraction, its own reward, the feedback the policy read, whether it was final) and "
+            "`conversation` (every turn as text); the row's other columns describe the final painting.")
+
+
 def rollouts_card(args, run: dict) -> str:
     return f"""---
 tags: [watercolour-grpo, grpo, rollouts]
@@ -1076,7 +1093,7 @@ Every completion the policy wrote while training with GRPO, one row per rollout:
 (rollouts sharing a seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
 `completion`, the extracted `code`, `reward` (null when the environment could not score it: see
 `error`), `gate_passed`, `violations`, `paint_fraction`, `components` and `breakdown` (JSON), and the
-rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.
+rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.{revision_rollouts_note(args)}
 
 ```python
 from datasets import load_dataset

@@ -13,6 +13,7 @@ import sys
 import time
 
 import httpx
+import numpy as np
 import pytest
 from conftest import ROOT, SKETCHES
 from openenv.core import GenericEnvClient
@@ -298,6 +299,22 @@ def test_the_final_reply_of_a_conversation():
     assert train_grpo.final_reply("plain") == "plain"
 
 
+def test_a_policy_with_an_image_processor_sees_images_and_a_text_only_one_reads(tmp_path):
+    from tokenizers import Tokenizer, models
+    from transformers import CLIPImageProcessor, LlavaProcessor, PreTrainedTokenizerFast
+
+    vocab = {"<unk>": 0, "<image>": 1, "<pad>": 2}
+    tokenizer = PreTrainedTokenizerFast(tokenizer_object=Tokenizer(models.WordLevel(vocab, unk_token="<unk>")),
+                                        unk_token="<unk>", pad_token="<pad>", chat_template="{{ messages }}")
+    tokenizer.save_pretrained(tmp_path / "text")
+    LlavaProcessor(image_processor=CLIPImageProcessor(), tokenizer=tokenizer, patch_size=14,
+                   chat_template="{{ messages }}").save_pretrained(tmp_path / "vision")
+    processor, images = train_grpo.revision_processing_class(str(tmp_path / "vision"), text_feedback=False)
+    assert images and type(processor).__name__ == "LlavaProcessor"
+    assert not train_grpo.revision_processing_class(str(tmp_path / "vision"), text_feedback=True)[1]
+    assert not train_grpo.revision_processing_class(str(tmp_path / "text"), text_feedback=False)[1]
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--improvement-weight", "0.5"], "--improvement-weight shapes revised episodes"),
     (["--text-feedback"], "--text-feedback shapes revised episodes"),
@@ -346,3 +363,57 @@ def test_smoke_run_with_revisions_writes_curves_and_rollouts_with_both_turns(tmp
         assert conversation[1] == {"role": "tool", "name": "paint", "content": draft["feedback"]}
     run = json.loads((tmp_path / "run.json").read_text())
     assert run["args"]["revisions"] == 1 and (tmp_path / "adapter" / "adapter_model.safetensors").exists()
+
+
+# --------------------------------------------------------------------------------------------
+# The evaluation with --revisions.
+
+
+def painting(turn, reward, final=False):
+    return {"turn": turn, "final": final, "reward": reward, "gate_passed": bool(reward), "violations": [],
+            "png": None}
+
+
+def test_reward_after_each_turn_keeps_an_early_final_and_skips_unscored():
+    import eval_checkpoints as ev
+
+    samples = [{"reward": 0.8, "paintings": [painting(1, 0.2), painting(2, 0.8, True)]},
+               {"reward": 0.5, "paintings": [painting(1, 0.5, True)]},  # ended after its first painting
+               {"reward": None, "paintings": [painting(1, 0.9)]}]  # unscored: left out
+    t = ev.summarize_turns(samples, revisions=1)
+    assert t["reward_after_turn"] == pytest.approx([0.35, 0.65]) and t["gain"] == pytest.approx(0.3)
+    assert t["paintings"] == 1.5 and t["first_pass_rate"] == 1.0
+    low, high = t["gain_ci"]
+    assert low <= 0.3 <= high and low == pytest.approx(0.0) and high == pytest.approx(0.6)
+
+
+def test_eval_smoke_with_revisions_reports_each_turn_and_shows_the_drafts(tmp_path):
+    import eval_checkpoints as ev
+
+    out = tmp_path / "eval"
+    proc = subprocess.run([sys.executable, str(ROOT / "eval_checkpoints.py"), "--smoke", "--revisions", "1",
+                           "--output-dir", str(out), "--subjects", "a peach hibiscus", "--samples-per-subject", "2"],
+                          capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    summary = json.loads((out / "summary.json").read_text())
+    results = [json.loads(line) for line in (out / "results.jsonl").read_text().splitlines()]
+    report = (out / "report.md").read_text()
+    assert "## Revisions (up to 1 draft then the final reply)" in report
+    for name, s in summary["models"].items():
+        mine = [r for r in results if r["model"] == name and r["reward"] is not None]
+        finals = [ev.reward_after_turn(r, 2) for r in mine]
+        assert s["turns"]["reward_after_turn"][1] == pytest.approx(np.mean(finals))
+        assert s["turns"]["reward_after_turn"][1] == pytest.approx(s["reward_mean"])  # the final is the reward
+        assert (out / "contact" / f"{ev.slug(name)}-drafts.png").exists()
+        row = next(line for line in report.splitlines() if line.startswith(f"| {name} |") and "[" in line
+                   and line.count("|") == 7)
+        assert f"{s['turns']['reward_after_turn'][0]:.3f}" in row
+        for r in mine:
+            assert r["paintings"][-1]["final"] and r["paintings"][-1]["reward"] == r["reward"]
+    from datasets import load_dataset
+
+    samples = load_dataset("parquet", data_files=str(out / "samples.parquet"), split="train")
+    drafted = [r for r in samples if len(r["paintings"]) == 2]
+    assert drafted, "the smoke base paints a draft with the tool"
+    assert all(r["paintings"][0]["feedback"].startswith("draft 1 of 1") for r in drafted)
+    assert [m["role"] for m in json.loads(drafted[0]["conversation"])] == ["assistant", "tool", "assistant"]
