@@ -26,6 +26,11 @@ return_image) returns the task; step(completion) extracts the sketch, gates and 
 shared browser pool, and returns the reward with its whole breakdown. Every option travels on
 reset, so one deployment serves any weight split without a restart.
 
+With reset(revisions=K), an episode is up to K + 1 steps: each of the first K paintings is a draft
+(done=False: its render, verdict, violations, paint fraction and a line of feedback come back, so
+the next reply can revise it), and the last step, or an earlier one sent with final=true, returns
+the reward: the final painting's, plus improvement_weight x (final - first draft), 0 by default.
+
 Many sessions at once (64 by default): renders queue on the pool instead of being refused.
 Sessions of dead clients are reclaimed: on WebSocket close, on a missed ping (uvicorn's ping), and
 after --idle-timeout-s without a message. `GET /health` reports the pool, the queue and the scorers.
@@ -68,6 +73,7 @@ log = logging.getLogger("watercolour.env")
 
 class WatercolourAction(Action):
     completion: str = Field(..., description="The model's whole reply; the sketch is extracted server-side.")
+    final: bool = Field(False, description="End a revised episode with this painting, drafts left or not.")
 
 
 class WatercolourObservation(Observation):
@@ -89,6 +95,11 @@ class WatercolourObservation(Observation):
     code: str | None = None  # the sketch as extracted from the completion
     breakdown: dict[str, Any] = Field(default_factory=dict)
     image_png_base64: str | None = None
+    # which painting this is (1-based) of at most `turns` (revisions + 1); its own reward, which on a
+    # draft is all there is: the episode's `reward` arrives with the last step (done=True)
+    turn: int = 0
+    turns: int = 1
+    painting_reward: float | None = None
 
 
 class WatercolourState(State):
@@ -96,6 +107,19 @@ class WatercolourState(State):
     preset: str = ""
     seed: int = 0
     submitted: bool = False
+    revisions: int = 0
+
+
+MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared pool
+
+
+def revision_note(revisions: int, improvement_weight: float = 0.0) -> str:
+    """What a revised episode's task adds to the prompt."""
+    improvement = (f", and improving on your first draft earns {improvement_weight:g} x the gain"
+                   if improvement_weight else "")
+    return (f"\n\nYou may revise: each painting before your last is a draft, rendered and shown back to you with "
+            f"the gate's verdict and a line of feedback, so you can correct it. You have {revisions} "
+            f"draft{'s' if revisions > 1 else ''}; your final painting is the one scored{improvement}.")
 
 
 # --------------------------------------------------------------------------------------------
@@ -173,13 +197,22 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._weights: rewards.Weights | None = None
         self._references: int | None = None
         self._return_image = False
+        self._improvement_weight = 0.0
+        self._paintings: list[rewards.Score] = []  # this episode's, in order
 
     def reset(self, seed: int | None = None, episode_id: str | None = None, subject: str | None = None,
               preset: str | None = None, weights: dict | None = None, references: int | None = None,
-              return_image: bool = False, **unknown: Any) -> WatercolourObservation:
+              return_image: bool = False, revisions: int = 0, improvement_weight: float = 0.0,
+              **unknown: Any) -> WatercolourObservation:
         if unknown:
             raise ValueError(f"unknown reset options {sorted(unknown)}; accepted: seed, episode_id, subject, "
-                             "preset, weights, references, return_image")
+                             "preset, weights, references, return_image, revisions, improvement_weight")
+        if not isinstance(revisions, int) or isinstance(revisions, bool) or not 0 <= revisions <= MAX_REVISIONS:
+            raise ValueError(f"revisions must be a whole number from 0 to {MAX_REVISIONS}, got {revisions}")
+        if not isinstance(improvement_weight, (int, float)) or not 0 <= improvement_weight <= 10:
+            raise ValueError(f"improvement_weight must be between 0 and 10, got {improvement_weight}")
+        if improvement_weight and not revisions:
+            raise ValueError("improvement_weight rewards improvement over the first draft: it needs revisions > 0")
         preset_name, self._weights = rewards.resolve_weights(preset or self.holder.preset, weights)
         seed = int(seed) if seed is not None else 0
         if subject is None:
@@ -188,11 +221,15 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
             raise ValueError(f"references must be between 1 and 16, got {references}")
         self._references = int(references) if references is not None else self.settings.references
         self._return_image = bool(return_image)
+        self._improvement_weight = float(improvement_weight)
+        self._paintings = []
         self._state = WatercolourState(episode_id=episode_id or str(uuid.uuid4()), subject=subject,
-                                       preset=preset_name, seed=seed)
-        return WatercolourObservation(prompt=self.domain.task(subject), system_prompt=self.domain.system_prompt(),
-                                      subject=subject, preset=preset_name, weights=self._weights.active(),
-                                      example_reply=rewards.EXAMPLE_REPLY, done=False, reward=None)
+                                       preset=preset_name, seed=seed, revisions=int(revisions))
+        prompt = self.domain.task(subject) + (revision_note(revisions, self._improvement_weight) if revisions else "")
+        return WatercolourObservation(prompt=prompt, system_prompt=self.domain.system_prompt(), subject=subject,
+                                      preset=preset_name, weights=self._weights.active(),
+                                      example_reply=rewards.EXAMPLE_REPLY, done=False, reward=None,
+                                      turns=int(revisions) + 1)
 
     def step(self, action: WatercolourAction, timeout_s: float | None = None, **kw: Any) -> WatercolourObservation:
         return asyncio.run(self.step_async(action, timeout_s, **kw))
@@ -202,23 +239,41 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         if self._weights is None:
             raise RuntimeError("call reset() before step(): an episode starts with reset")
         if self._state.submitted:
-            raise RuntimeError("this episode is over (one painting per episode); call reset() for the next")
-        self._state.submitted = True
-        self._state.step_count += 1
+            if not self._state.revisions:
+                raise RuntimeError("this episode is over (one painting per episode); call reset() for the next")
+            raise RuntimeError(f"this episode is over: its final painting (painting {len(self._paintings)} of at most "
+                               f"{self._state.revisions + 1}) was scored; call reset() for the next")
         painter = self.holder.painter
         if painter is None:
             raise RuntimeError("the render pool is not running")
+        self._state.step_count += 1
+        turn, turns = self._state.step_count, self._state.revisions + 1
+        final = action.final or turn == turns
+        self._state.submitted = final
         scorers = dataclasses.replace(self.holder.scorers, references=self._references)
         score = await rewards.score_reply(painter, action.completion, self._state.seed, self.domain, self._weights,
                                           scorers)
+        self._paintings.append(score)
         d = score.to_dict()
-        return WatercolourObservation(
+        observation = WatercolourObservation(
             done=True, reward=score.reward, prompt="", system_prompt="", subject=self._state.subject,
             preset=self._state.preset, gate_passed=score.passed, violations=d["violations"],
             paint_fraction=d["paint_fraction"], render_ms=d["render_ms"], components=score.components,
             unavailable=score.unavailable, feedback=feedback(score), code=score.code, breakdown=d,
             image_png_base64=base64.b64encode(score.png).decode() if self._return_image and score.png else None,
+            turn=turn, turns=turns, painting_reward=score.reward,
         )
+        if not self._state.revisions:
+            return observation  # a single-shot episode: the painting's reward is the episode's
+        if not final:  # a draft: everything about the painting, no reward yet
+            return observation.model_copy(update={"done": False, "reward": None,
+                                                  "feedback": draft_feedback(score, turn, self._state.revisions)})
+        reward, unavailable = revised_reward([p.reward for p in self._paintings],
+                                             [p.unavailable for p in self._paintings], self._improvement_weight)
+        d["turns"] = [painting_summary(p, t, self._return_image) for t, p in enumerate(self._paintings, 1)]
+        d["improvement_weight"] = self._improvement_weight
+        d["reward"] = reward
+        return observation.model_copy(update={"reward": reward, "unavailable": unavailable, "breakdown": d})
 
     @property
     def state(self) -> WatercolourState:
@@ -233,6 +288,47 @@ def feedback(score: rewards.Score) -> str:
         return "rejected: " + "; ".join(f"{c} ({rewards.VIOLATIONS[c]})" for c in sorted({v.code for v in score.violations}))
     terms = ", ".join(f"{k} {v['raw']:.2f}" for k, v in score.components.items())
     return f"painted: {score.stats.paint_fraction:.0%} of the sheet carries pigment; {terms}; reward {score.reward:.3f}"
+
+
+def draft_feedback(score: rewards.Score, turn: int, revisions: int) -> str:
+    """The line a revising policy reads after a draft: the verdict, what broke (with the gate's
+    details) or how it scored (with the judge's reasons, where a judge is configured), and what is left."""
+    line = f"draft {turn} of {revisions}: {feedback(score)}"
+    details = [f"{v.code}: {v.detail}" for v in score.violations if v.detail][:3]
+    if details:
+        line += " [" + "; ".join(d[:100] for d in details) + "]"
+    comparisons = (score.details.get("judge") or {}).get("comparisons") or []
+    reasons = [r for c in comparisons for r in c.get("reasons") or [] if r and not r.startswith(("judge unavailable",
+                                                                                                "malformed"))][:2]
+    if reasons:
+        line += " judge: " + " | ".join(r[:160] for r in reasons)
+    left = revisions - turn
+    return line + (f" ({left} more draft{'s' if left > 1 else ''} allowed; the final painting is scored)" if left
+                   else " (your next painting is final and is scored)")
+
+
+def revised_reward(painting_rewards: list[float | None], painting_unavailable: list[list[str]],
+                   improvement_weight: float) -> tuple[float | None, list[str]]:
+    """A revised episode's reward: the final painting's, plus improvement_weight x (final - first).
+    None, with the reasons, if any painting could not be scored: the policy revised in the dark (its
+    feedback was our outage), so the episode is not trained on, as for a single-shot outage."""
+    unavailable = [f"{term} (draft {t})" for t, terms in enumerate(painting_unavailable[:-1], 1) for term in terms]
+    unavailable += painting_unavailable[-1]
+    if unavailable or any(r is None for r in painting_rewards):
+        return None, unavailable or ["reward"]
+    first, final = painting_rewards[0], painting_rewards[-1]
+    return round(final + improvement_weight * (final - first), 6), []
+
+
+def painting_summary(score: rewards.Score, turn: int, with_image: bool) -> dict:
+    """One painting of a revised episode, as its breakdown lists it."""
+    d = score.to_dict()
+    summary = {"turn": turn, "reward": score.reward, "gate_passed": score.passed, "violations": d["violations"],
+               "paint_fraction": d["paint_fraction"], "components": score.components,
+               "unavailable": score.unavailable, "code": score.code}
+    if with_image:
+        summary["image_png_base64"] = base64.b64encode(score.png).decode() if score.png else None
+    return summary
 
 
 # --------------------------------------------------------------------------------------------

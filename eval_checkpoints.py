@@ -97,6 +97,9 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--batch-size", type=int, default=8, help="prompts per generate() call")
     gen.add_argument("--bf16", action="store_true")
     gen.add_argument("--use-vllm", action="store_true", help="generate with vLLM (uv run --with vllm==0.30.0)")
+    gen.add_argument("--revisions", type=int, default=0,
+                     help="revised episodes as in train_grpo.py --revisions: up to K drafts with the `paint` tool, "
+                          "text feedback, then the final reply; reports the reward after each turn")
     env = p.add_argument_group("environment")
     env.add_argument("--env-url", action="extend", nargs="+", default=[])
     env.add_argument("--colocate", action="store_true", help="start the environment in this process")
@@ -139,6 +142,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
         if importlib.util.find_spec("vllm") is None:
             problems.append("--use-vllm: vLLM is not installed here; run with `uv run --with vllm==0.30.0 ...`")
+    if not 0 <= args.revisions <= 8:
+        problems.append(f"--revisions must be from 0 (single-shot) to 8, got {args.revisions}")
+    if args.revisions and args.use_vllm:
+        problems.append("--revisions generates turn by turn with transformers: drop --use-vllm")
     if problems:
         parser.error("\n  ".join(problems))
     args.output_dir = Path(args.output_dir or f"runs/eval-{time.strftime('%m%d-%H%M')}")
@@ -381,6 +388,214 @@ def vllm_sampling(args, seed: int) -> dict:
 
 
 # --------------------------------------------------------------------------------------------
+# Revised episodes (--revisions K): the turns run here as TRL's tool loop runs them in training:
+# token ids are extended (prompt + reply + the tool result as the template renders it), never
+# re-tokenized, and max_completion_length counts every turn, tool results included.
+
+
+def tool_template(tokenizer):
+    """The chat template and response parser TRL uses for a policy with tools."""
+    from trl.chat_template_utils import (add_response_schema, get_training_chat_template,
+                                         is_chat_template_prefix_preserving)
+
+    if getattr(tokenizer, "response_template", None) is None and getattr(tokenizer, "response_schema", None) is None:
+        add_response_schema(tokenizer)
+    return None if is_chat_template_prefix_preserving(tokenizer) else get_training_chat_template(tokenizer)
+
+
+def tool_result_ids(tokenizer, template, message: dict, args) -> list[int]:
+    """The tokens of a tool result up to the next assistant header, as TRL's _get_tool_suffix_ids makes them."""
+    call = {"role": "assistant", "content": "",
+            "tool_calls": [{"type": "function", "function": {"name": message["name"], "arguments": {}}}]}
+    dummy = [{"role": "user", "content": "dummy"}, call]
+    kw = dict(tokenize=True, chat_template=template, return_dict=False, enable_thinking=args.enable_thinking)
+    prefix = tokenizer.apply_chat_template(dummy, add_generation_prompt=False, **kw)
+    full = tokenizer.apply_chat_template(dummy + [message], add_generation_prompt=True, **kw)
+    ends = [i for i, t in enumerate(prefix) if t == tokenizer.eos_token_id]
+    prefix = prefix[: ends[-1] + 1] if ends else prefix
+    return full[len(prefix):]
+
+
+def sample_turn(model, tokenizer, sequences: list[list[int]], max_new_tokens: int, args) -> list[list[int]]:
+    """One sampled turn for each token sequence, up to and including its end-of-turn."""
+    import torch
+
+    width = max(len(x) for x in sequences)
+    pad = tokenizer.pad_token_id
+    ids = torch.tensor([[pad] * (width - len(x)) + x for x in sequences], device=model.device)
+    mask = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in sequences], device=model.device)
+    with torch.inference_mode():
+        out = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=max_new_tokens, do_sample=True,
+                             temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, pad_token_id=pad)
+    turns = []
+    for row in out[:, width:].tolist():
+        end = next((i for i, t in enumerate(row) if t == tokenizer.eos_token_id), None)
+        turns.append(row[: end + 1] if end is not None else [t for t in row if t != pad])
+    return turns
+
+
+def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tuple[str, int]], pool, loop, args,
+                     adapter: str | None) -> list[tuple[str, int, tuple]]:
+    """A batch of revised episodes: (final reply, tokens the policy wrote, (episode, session, conversation))."""
+    from trl.chat_template_utils import parse_response
+
+    if adapter is not None:
+        model.set_adapter(adapter)
+    template = tool_template(tokenizer)
+    sessions = [train_grpo.PaintingSession(pool, args.revisions) for _ in prompts]
+    conversations, sequences, written = [], [], []
+    for session, prompt, (subject, seed) in zip(sessions, prompts, seeds):
+        note = session.reset(seed=seed, subject=subject)
+        conversation = [*prompt[:-1], {**prompt[-1], "content": prompt[-1]["content"] + note}]
+        conversations.append(conversation)
+        sequences.append(tokenizer.apply_chat_template(conversation, tools=[session.paint], chat_template=template,
+                                                       add_generation_prompt=True, tokenize=True, return_dict=False,
+                                                       enable_thinking=args.enable_thinking))
+        written.append(0)
+    prompt_lengths = [len(x) for x in sequences]
+    completions: list[list[dict]] = [[] for _ in prompts]
+    active = list(range(len(prompts)))
+    base_only = adapter is None and hasattr(model, "disable_adapter")
+    for _ in range(args.revisions + 1):
+        budget = [args.max_completion_length - (len(sequences[i]) - prompt_lengths[i]) for i in active]
+        with model.disable_adapter() if base_only else contextlib.nullcontext():
+            turns = sample_turn(model, tokenizer, [sequences[i] for i in active], max(1, *budget), args)
+        drafts = []
+        for i, turn, room in zip(active, turns, budget):
+            turn = turn[:room]
+            message = parse_response(tokenizer, turn, prefix=sequences[i], tools=[sessions[i].paint])
+            completions[i].append(message)
+            sequences[i] = sequences[i] + turn
+            written[i] += len(turn)
+            sketches = [c["function"]["arguments"].get("sketch", "") for c in message.get("tool_calls") or []
+                        if c.get("function", {}).get("name") == "paint" and isinstance(c["function"].get("arguments"), dict)]
+            if sketches and len(sessions[i].drafts) < args.revisions:
+                drafts.append((i, sketches[0]))
+
+        async def paint_all():
+            async def one(i, sketch):
+                try:
+                    return await sessions[i].paint(sketch)
+                except Exception as exc:  # the policy sees the error, as TRL shows it a failed tool
+                    return str({"error": str(exc)})
+            return await asyncio.gather(*(one(i, sketch) for i, sketch in drafts))
+
+        results = asyncio.run_coroutine_threadsafe(paint_all(), loop).result() if drafts else []
+        active = []
+        for (i, _), result in zip(drafts, results):
+            message = {"role": "tool", "name": "paint", "content": result}
+            suffix = tool_result_ids(tokenizer, template, message, args)
+            if len(sequences[i]) + len(suffix) - prompt_lengths[i] > args.max_completion_length:
+                continue  # no room for the result: the episode ends on its draft call, as in training
+            completions[i].append(message)
+            sequences[i] = sequences[i] + suffix
+            active.append(i)
+        if not active:
+            break
+
+    replies = [train_grpo.final_reply(c) for c in completions]
+
+    async def finish_all():
+        return await asyncio.gather(*(s._finish(r) for s, r in zip(sessions, replies)))
+
+    episodes = asyncio.run_coroutine_threadsafe(finish_all(), loop).result()
+    return [(reply, n, (episode, session, conversation)) for reply, n, episode, session, conversation
+            in zip(replies, written, episodes, sessions, completions)]
+
+
+def revised_sample_row(c: Candidate, seed: tuple[str, int], text: str, length: int, result: tuple) -> dict:
+    """sample_row for a revised episode, with its paintings in order (the drafts and the final one)."""
+    import base64
+
+    episode, session, conversation = result
+    row = sample_row(c, seed, text, length, episode)
+    row["paintings"] = [{"turn": t, "final": bool(obs.get("done")), "reward": obs.get("painting_reward"),
+                         "gate_passed": bool(obs.get("gate_passed")), "violations": obs.get("violations") or [],
+                         "feedback": obs.get("feedback"), "code": obs.get("code"),
+                         "png": base64.b64decode(obs["image_png_base64"]) if obs.get("image_png_base64") else None}
+                        for t, obs in enumerate(session.paintings, 1)]
+    row["conversation"] = train_grpo.conversation_json(conversation)
+    return row
+
+
+def reward_after_turn(sample: dict, turn: int) -> float | None:
+    """The reward of the painting standing after `turn` turns: an episode that ended earlier keeps its last.
+    None for an unscored episode."""
+    paintings = sample.get("paintings") or []
+    if sample["reward"] is None or not paintings:
+        return None
+    return paintings[min(turn, len(paintings)) - 1]["reward"]
+
+
+def summarize_turns(samples: list[dict], revisions: int) -> dict:
+    """Reward after each turn (first painting ... final), with intervals, and the paired gain."""
+    import numpy as np
+
+    scored = [s for s in samples if s["reward"] is not None and s.get("paintings")]
+    out = {"reward_after_turn": [], "reward_after_turn_ci": []}
+    for turn in range(1, revisions + 2):
+        values = [reward_after_turn(s, turn) for s in scored]
+        values = [v for v in values if v is not None]
+        out["reward_after_turn"].append(float(np.mean(values)) if values else None)
+        out["reward_after_turn_ci"].append(bootstrap_ci(values))
+    gains = [reward_after_turn(s, revisions + 1) - reward_after_turn(s, 1) for s in scored
+             if reward_after_turn(s, 1) is not None and reward_after_turn(s, revisions + 1) is not None]
+    out["gain"] = float(np.mean(gains)) if gains else None
+    out["gain_ci"] = bootstrap_ci(gains)
+    out["paintings"] = float(np.mean([len(s["paintings"]) for s in scored])) if scored else None
+    out["first_pass_rate"] = float(np.mean([s["paintings"][0]["gate_passed"] for s in scored])) if scored else None
+    return out
+
+
+def drafts_sheet(samples: list[dict], title: str, revisions: int, tile: int = 180):
+    """Each episode a row, its paintings side by side in order (drafts, then the final one), captioned."""
+    from PIL import Image, ImageDraw, ImageFont
+
+    caption, header, label_width = 34, 40, 190
+    title_font = ImageFont.load_default(size=18)
+    width = max(label_width + (revisions + 1) * tile, int(title_font.getlength(title)) + 16)
+    sheet = Image.new("RGB", (width, header + len(samples) * (tile + caption)), "white")
+    draw = ImageDraw.Draw(sheet)
+    font = ImageFont.load_default(size=13)
+    draw.text((8, 10), title, fill="black", font=title_font)
+    for r, s in enumerate(samples):
+        y = header + r * (tile + caption)
+        draw.text((6, y + 6), s["subject"][:26], fill="black", font=font)
+        draw.text((6, y + 22), f"seed {s['seed']}", fill=(90, 90, 90), font=font)
+        final = "unscored" if s["reward"] is None else f"episode {s['reward']:.3f}"
+        draw.text((6, y + 38), final, fill="black", font=font)
+        for c, painting in enumerate(s.get("paintings") or []):
+            x = label_width + c * tile
+            if painting["png"]:
+                sheet.paste(Image.open(io.BytesIO(painting["png"])).convert("RGB").resize((tile - 4, tile - 4)), (x + 2, y + 2))
+            else:
+                draw.rectangle([x + 2, y + 2, x + tile - 3, y + tile - 3], fill=(232, 232, 232))
+            kind = "final" if painting["final"] else f"draft {painting['turn']}"
+            value = "-" if painting["reward"] is None else f"{painting['reward']:.3f}"
+            draw.text((x + 4, y + tile + 2), f"{kind}: {value}", fill="black", font=font)
+            if painting["violations"]:
+                draw.text((x + 4, y + tile + 17), ", ".join(painting["violations"])[:28], fill=(160, 40, 40), font=font)
+    return sheet
+
+
+def revisions_markdown(candidates: list[Candidate], summaries: dict[str, dict], revisions: int) -> list[str]:
+    turns = [f"after turn {t}" + (" (first)" if t == 1 else " (final)" if t == revisions + 1 else "")
+             for t in range(1, revisions + 2)]
+    head = "| model | " + " | ".join(turns) + " | gain, final - first [95% CI] | paintings | first-draft gate |"
+    lines = ["", f"## Revisions (up to {revisions} draft{'s' if revisions > 1 else ''} then the final reply)", "",
+             "Reward of the painting standing after each turn (an episode that ended early keeps its last "
+             "painting), mean [95% CI], over scored episodes; the gain is paired per episode.", "",
+             head, "|" + " --- |" * (head.count("|") - 1)]
+    for c in candidates:
+        t = summaries[c.name]["turns"]
+        cells = [f"{_num(m)} {_ci(ci)}" for m, ci in zip(t["reward_after_turn"], t["reward_after_turn_ci"])]
+        lines.append(f"| {c.name} | " + " | ".join(cells) + f" | {_num(t['gain'])} {_ci(t['gain_ci'])} | "
+                     f"{_num(t['paintings'], '.2f')} | {_num(t['first_pass_rate'], '.0%')} |")
+    lines += [""] + [f"![{c.name}: drafts](contact/{slug(c.name)}-drafts.png)" for c in candidates]
+    return lines
+
+
+# --------------------------------------------------------------------------------------------
 # Statistics: pure functions.
 
 
@@ -572,6 +787,8 @@ def report_markdown(args, setup: dict, candidates: list[Candidate], summaries: d
                   "| model | " + " | ".join(codes) + " |", "|" + " --- |" * (len(codes) + 1)]
         lines += [f"| {c.name} | " + " | ".join(str(summaries[c.name]["violations"].get(v, 0)) for v in codes) + " |"
                   for c in candidates]
+    if args.revisions:
+        lines += revisions_markdown(candidates, summaries, args.revisions)
     lines += ["", "## Figures", "", "![reward by checkpoint](reward_by_step.png)", ""]
     lines += [f"![{c.name}](contact/{slug(c.name)}.png)" for c in candidates]
     lines += ["", "Every sample, with its completion, code, reward, breakdown and render: `samples.parquet` "
@@ -604,7 +821,7 @@ def card_with_evaluation(card: str, section: str) -> str:
 # The smoke models.
 
 
-def build_smoke_checkpoints(folder: Path) -> tuple[Path, Path]:
+def build_smoke_checkpoints(folder: Path, revisions: int = 0) -> tuple[Path, Path]:
     """A base as in the trainer's smoke run, and a run folder with two LoRA checkpoints. The
     checkpoints are the base with seeded random LoRA updates of growing size, not trained ones: the
     smoke run checks the evaluation, and a perturbed model should score differently."""
@@ -612,8 +829,12 @@ def build_smoke_checkpoints(folder: Path) -> tuple[Path, Path]:
     from peft import LoraConfig, get_peft_model
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    base = train_grpo.build_smoke_model(folder / "smoke-base")
-    run = folder / "smoke-run"
+    if revisions:  # a base taught revised episodes, as the trainer's smoke run uses
+        base = train_grpo.build_smoke_model(folder / "smoke-base-revisions", revisions=revisions)
+        run = folder / "smoke-run-revisions"
+    else:
+        base = train_grpo.build_smoke_model(folder / "smoke-base")
+        run = folder / "smoke-run"
     for step, scale in ((1, 0.01), (2, 0.03)):
         target = run / "checkpoints" / f"checkpoint-{step}"
         if (target / "adapter_config.json").exists():
@@ -649,7 +870,7 @@ def main(argv: list[str] | None = None) -> int:
     out = args.output_dir
     out.mkdir(parents=True, exist_ok=True)
     if args.smoke:
-        base, run = build_smoke_checkpoints(out)
+        base, run = build_smoke_checkpoints(out, args.revisions)
         args.base, args.checkpoints = str(base), [str(run)]
         args.subjects = args.subjects or SMOKE_SUBJECTS
     try:
@@ -677,7 +898,8 @@ def main(argv: list[str] | None = None) -> int:
             urls = args.env_url
             for url in urls:
                 train_grpo.wait_for_environment(url, timeout_s=300)
-        pool = train_grpo.EnvPool(urls, {"preset": args.preset, "weights": args.weights, "references": args.references})
+        pool = train_grpo.EnvPool(urls, {"preset": args.preset, "weights": args.weights, "references": args.references,
+                                         "revisions": args.revisions or None})
         return evaluate(args, candidates, pool, console)
     except CheckpointError as exc:
         console.print(f"[red]error:[/] {exc}")
@@ -727,6 +949,13 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
             futures = []
             for start in range(0, len(prompts), args.batch_size):
                 batch = range(start, min(len(prompts), start + args.batch_size))
+                if args.revisions:  # turn by turn: drafts are painted while the batch waits for them
+                    episodes = revised_episodes(current, tokenizer, [prompts[i] for i in batch],
+                                                [seeds[i] for i in batch], pool, loop, args, adapter)
+                    progress.advance(generated, len(batch))
+                    progress.advance(scored, len(batch))
+                    futures += [(i, *episode) for i, episode in zip(batch, episodes)]
+                    continue
                 batch_prompts, batch_seeds = [prompts[i] for i in batch], [seeds[i][1] for i in batch]
                 if with_vllm is not None and c.kind != "model":
                     texts, lengths = with_vllm(tokenizer, batch_prompts, batch_seeds, c)
@@ -738,7 +967,8 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
                     future = asyncio.run_coroutine_threadsafe(pool.episode(text, seed, subject), loop)
                     future.add_done_callback(lambda _f, task=scored: progress.advance(task))
                     futures.append((i, text, length, future))
-            samples[c.name] = [sample_row(c, seeds[i], text, length, f.result()) for i, text, length, f in futures]
+            samples[c.name] = [sample_row(c, seeds[i], text, length, f.result()) if not args.revisions else
+                               revised_sample_row(c, seeds[i], text, length, f) for i, text, length, f in futures]
             if current is not model:
                 del current
 
@@ -756,6 +986,9 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
 
     summaries = {c.name: summarize(samples[c.name], wins.get(c.name), None if c.kind == "base" else samples["base"])
                  for c in candidates}
+    if args.revisions:
+        for c in candidates:
+            summaries[c.name]["turns"] = summarize_turns(samples[c.name], args.revisions)
     setup = {"base": args.base, "subjects": subjects, "samples_per_model": len(prompts), "preset": tasks[0]["preset"],
              "weights": tasks[0].get("weights") or train_grpo.weights_applied(s for rows in samples.values() for s in rows)
              or {},
@@ -764,6 +997,11 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
              "candidates": [dataclasses.asdict(c) for c in candidates]}
     write_outputs(args, setup, candidates, samples, summaries)
     print_table(console, candidates, summaries)
+    if args.revisions:
+        for c in candidates:
+            t = summaries[c.name]["turns"]
+            console.print(f"{c.name}: reward after each turn " + " -> ".join(_num(m) for m in t["reward_after_turn"])
+                          + f", gain {_num(t['gain'])} {_ci(t['gain_ci'])}, {_num(t['paintings'], '.2f')} paintings")
     if args.push_to_hub:
         push(args, out)
     console.print(f"report: {out / 'report.md'}")
@@ -792,20 +1030,41 @@ def write_outputs(args, setup: dict, candidates: list[Candidate], samples: dict,
     with (out / "results.jsonl").open("w") as f:
         for s in rows:
             image = f"contact/{slug(s['model'])}.png" if s["png"] else None
-            f.write(json.dumps({k: v for k, v in s.items() if k != "png"} | {"contact_sheet": image}) + "\n")
+            line = {k: v for k, v in s.items() if k != "png"} | {"contact_sheet": image}
+            if "paintings" in s:
+                line["paintings"] = [{k: v for k, v in p.items() if k != "png"} for p in s["paintings"]]
+            f.write(json.dumps(line) + "\n")
     features = Features({
         "model": Value("string"), "step": Value("int32"), "subject": Value("string"), "seed": Value("int64"),
         "completion": Value("string"), "completion_tokens": Value("int32"), "code": Value("string"),
         "reward": Value("float64"), "unscored": Value("bool"), "error": Value("string"), "gate_passed": Value("bool"),
         "violations": Sequence(Value("string")), "paint_fraction": Value("float64"), "components": Value("string"),
         "feedback": Value("string"), "image": Image()})
-    Dataset.from_list([{**{k: v for k, v in s.items() if k != "png"}, "components": json.dumps(s["components"]),
-                        "image": {"bytes": s["png"], "path": None} if s["png"] else None} for s in rows],
-                      features=features).to_parquet(str(out / "samples.parquet"))
+    if args.revisions:  # every painting of the episode, in order, and the conversation
+        features["paintings"] = [{"turn": Value("int32"), "final": Value("bool"), "reward": Value("float64"),
+                                  "gate_passed": Value("bool"), "violations": [Value("string")],
+                                  "feedback": Value("string"), "code": Value("string"), "image": Image()}]
+        features["conversation"] = Value("string")
+
+    def parquet_row(s: dict) -> dict:
+        row = {**{k: v for k, v in s.items() if k != "png"}, "components": json.dumps(s["components"]),
+               "image": {"bytes": s["png"], "path": None} if s["png"] else None}
+        if "paintings" in s:
+            row["paintings"] = [{**{k: v for k, v in p.items() if k != "png"},
+                                 "image": {"bytes": p["png"], "path": None} if p["png"] else None}
+                                for p in s["paintings"]]
+        return row
+
+    Dataset.from_list([parquet_row(s) for s in rows], features=features).to_parquet(str(out / "samples.parquet"))
     for c in candidates:
         s = summaries[c.name]
         title = f"{c.name}: reward {_num(s['reward_mean'])} {_ci(s['reward_mean_ci'])}, gate {_num(s['gate_pass_rate'], '.0%')}"
         contact_sheet(samples[c.name], title).save(out / "contact" / f"{slug(c.name)}.png")
+        if args.revisions:
+            t = s["turns"]
+            drafts_title = (f"{c.name}: first {_num(t['reward_after_turn'][0])} -> final "
+                            f"{_num(t['reward_after_turn'][-1])} (gain {_num(t['gain'])} {_ci(t['gain_ci'])})")
+            drafts_sheet(samples[c.name], drafts_title, args.revisions).save(out / "contact" / f"{slug(c.name)}-drafts.png")
     reward_plot(summaries, candidates, out / "reward_by_step.png")
     (out / "summary.json").write_text(json.dumps({"setup": setup, "models": summaries}, indent=2))
     (out / "report.md").write_text(report_markdown(args, setup, candidates, summaries))

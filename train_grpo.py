@@ -65,6 +65,7 @@ import asyncio
 import base64
 import csv
 import dataclasses
+import functools
 import io
 import json
 import logging
@@ -133,6 +134,14 @@ def build_parser() -> argparse.ArgumentParser:
                      help="a step with more than this share of its rollouts unscored counts towards stopping")
     env.add_argument("--max-unscored-steps", type=int, default=5,
                      help="stop (saving a checkpoint) after this many such steps in a row: their advantages are all 0")
+    env.add_argument("--revisions", type=int, default=0,
+                     help="drafts per episode: the policy paints up to this many drafts with a `paint` tool, sees each "
+                          "(its render for a multimodal policy, a line of feedback for any), then its final reply is "
+                          "scored (0: single-shot)")
+    env.add_argument("--improvement-weight", type=float, default=0.0,
+                     help="with --revisions: reward = final + this x (final - first draft); 0 rewards the final painting only")
+    env.add_argument("--text-feedback", action="store_true",
+                     help="with --revisions: text feedback only, even to a multimodal policy (no render shown)")
 
     model = p.add_argument_group("model")
     model.add_argument("--model", default=DEFAULT_MODEL)
@@ -299,6 +308,22 @@ def check_args(args: argparse.Namespace) -> list[str]:
                         "(give a checkpoint-N folder or `latest`)")
     if args.push_to_hub and args.smoke:
         problems.append("--smoke trains a random model: it is not pushed (drop --push-to-hub)")
+    problems += check_revision_args(args)
+    return problems
+
+
+def check_revision_args(args: argparse.Namespace) -> list[str]:
+    problems = []
+    if not 0 <= args.revisions <= 8:
+        problems.append(f"--revisions must be from 0 (single-shot) to 8, got {args.revisions}")
+    if not 0 <= args.improvement_weight <= 10:
+        problems.append(f"--improvement-weight must be between 0 and 10, got {args.improvement_weight}")
+    if not args.revisions:
+        for flag in ("improvement_weight", "text_feedback"):
+            if getattr(args, flag):
+                problems.append(f"--{flag.replace('_', '-')} shapes revised episodes: it needs --revisions K > 0")
+    elif args.probe_samples:
+        problems.append("--probe-samples scores single replies: with --revisions use eval_checkpoints.py --revisions K")
     return problems
 
 
@@ -487,6 +512,9 @@ class RolloutLog:
         if film_dir:
             film_dir.mkdir(parents=True, exist_ok=True)
 
+    def features(self):
+        return rollout_features()
+
     def append(self, rows: list[dict]) -> Path:
         from datasets import Dataset
 
@@ -495,7 +523,7 @@ class RolloutLog:
         name = f"step-{step:06d}-call-{call:05d}-rank-{self.rank}-{self.session}.parquet"
         final = self.folder / "data" / name
         part = final.with_name(f".{name}.part")
-        Dataset.from_list(rows, features=rollout_features()).to_parquet(str(part))
+        Dataset.from_list(rows, features=self.features()).to_parquet(str(part))
         os.replace(part, final)
         if self.film_dir:
             for r in rows:
@@ -634,6 +662,290 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
     return StepReport()
 
 
+# --------------------------------------------------------------------------------------------
+# Revised episodes (--revisions K): the policy paints drafts with a tool, sees them, and revises.
+# TRL runs the turns (environment_factory, _tool_call_loop): a draft is a `paint` tool call, its
+# result (text, or the render and text for a policy that sees images) is masked from the loss, and
+# after K calls TRL stops running the tool. The final reply is scored by the reward function.
+
+PAINT_TOOL_NOTE = ("\n\nPaint each draft by calling the `paint` tool with your sketch. When you are done, reply "
+                   "without a tool call, with your final sketch in a ```javascript block: that is the painting scored.")
+
+
+class PaintingSession:
+    """One revised episode, in the shape TRL's environment_factory wants: one object per rollout,
+    reset() with the dataset row, public methods offered to the policy as tools.
+
+    The episode lives on one environment session, opened at the first draft on TRL's async loop.
+    If it is lost (a server restart, a dropped connection, a draft the environment could not
+    score), the episode is replayed on the least busy other server: reset, the drafts already
+    shown to the policy (renders are deterministic for a seed), then the step that failed; after
+    the pool's retries the episode is unscored (None), never scored as a bad painting."""
+
+    def __init__(self, pool: "EnvPool | None", revisions: int, images: bool = False):
+        self.pool, self.revisions, self.images = pool, revisions, images
+        self.seed, self.subject = 0, None
+        self.drafts: list[str] = []  # the sketches the policy painted as drafts, in order
+        self.paintings: list[dict] = []  # the environment's observation of each painting, as the policy saw it
+        self.draft_wait_s = 0.0
+        self.error: str | None = None  # the infrastructure failure that ended the episode, if one did
+        self.attempts = 1
+        self._client = self._url = self._lock = None
+
+    def reset(self, seed: int, subject: str | None = None, **_row) -> str:
+        if self._client is not None:  # never finished (an exception in the step): leave it to the server's reclaim
+            log.warning("a revised episode (seed %d) was reset with its session still open", self.seed)
+        self.__init__(self.pool, self.revisions, self.images)
+        self.seed, self.subject = int(seed), subject
+        return PAINT_TOOL_NOTE
+
+    async def paint(self, sketch: str):
+        """Paint a draft: the sketch is rendered and you see how it came out, with the gate's verdict and feedback.
+
+        Args:
+            sketch: The whole p5.brush sketch (JavaScript), with setup() and draw().
+        """
+        if self._lock is None:  # a turn may hold several calls, which TRL runs at once
+            self._lock = asyncio.Lock()
+        async with self._lock:
+            if self.error:
+                raise RuntimeError(f"the environment is unavailable: {self.error}")
+            if len(self.drafts) >= self.revisions:
+                raise ValueError(f"no drafts left (all {self.revisions} used): reply with your final sketch, "
+                                 "without a tool call")
+            started = time.perf_counter()
+            try:
+                observation = await self._step(sketch, final=False)
+            finally:
+                self.draft_wait_s += time.perf_counter() - started
+            self.drafts.append(sketch)
+            self.paintings.append(observation)
+            return self._tool_result(observation)
+
+    def _tool_result(self, observation: dict):
+        text = observation.get("feedback") or ""
+        png = observation.get("image_png_base64")
+        if self.images and png:
+            import io
+
+            from PIL import Image
+
+            return [{"type": "image", "image": Image.open(io.BytesIO(base64.b64decode(png))).convert("RGB")},
+                    {"type": "text", "text": text}]
+        return text
+
+    async def _open(self) -> None:
+        """A fresh session on the least busy server, with the drafts so far replayed on it."""
+        self._url = self.pool._pick(avoid=self._url)
+        self._client = self.pool._client(self._url)
+        await self._client.connect()
+        await self._client.reset(seed=self.seed, subject=self.subject, return_image=True,
+                                 **{**self.pool.reset_options, "revisions": self.revisions})
+        for turn, sketch in enumerate(self.drafts, 1):
+            replayed = (await self._client.step({"completion": sketch})).observation
+            if replayed.get("unavailable"):
+                raise RuntimeError(f"draft {turn}, replayed, not scored: {', '.join(replayed['unavailable'])}")
+
+    async def _close(self) -> None:
+        client, self._client = self._client, None
+        if client is not None:
+            try:
+                await client.close()
+            except Exception as exc:  # closing is best effort: the server reclaims the session anyway
+                log.debug("closing an episode's session: %s", exc)
+
+    async def _step(self, completion: str, final: bool) -> dict:
+        """One painting on the episode's session, with the reward (None on a draft) in the observation."""
+        errors = []
+        for attempt in range(1, self.pool.retries + 2):
+            self.attempts = max(self.attempts, attempt)
+            url = self._url
+            try:
+                async with self.pool._semaphore():
+                    if self._client is None:
+                        await self._open()
+                    url = self._url
+                    self.pool.in_flight[url] += 1
+                    try:
+                        result = await self._client.step({"completion": completion, "final": final})
+                    finally:
+                        self.pool.in_flight[url] -= 1
+                observation = {**result.observation, "reward": result.reward, "done": result.done}
+                if not observation.get("unavailable"):
+                    return observation
+                error = f"unavailable: {', '.join(observation['unavailable'])}"
+            except Exception as exc:  # any failure to get an answer is the infrastructure's
+                error = f"{type(exc).__name__}: {exc}"[:300]
+            url = self._url or url
+            await self._close()
+            self.pool.failures[url] += 1
+            errors.append(f"{url}: {error}")
+            log.warning("revised episode (seed %d), painting %d, not scored by %s on attempt %d: %s", self.seed,
+                        len(self.paintings) + 1, url, attempt, error)
+            if attempt <= self.pool.retries:
+                await asyncio.sleep(self.pool.backoff_s * attempt)
+        self.error = " | ".join(errors)
+        raise RuntimeError(self.error)
+
+    async def _finish(self, reply: str) -> Episode:
+        """Send the final reply (final=True) and close the session: the episode's reward."""
+        try:
+            if self.error:  # the policy revised after an outage message: not trained on
+                return Episode(None, self.paintings[-1] if self.paintings else {}, self._url or "", self.attempts,
+                               self.error)
+            observation = await self._step(reply, final=True)
+            self.paintings.append(observation)
+            return Episode(observation["reward"], observation, self._url, self.attempts)
+        except Exception as exc:
+            return Episode(None, self.paintings[-1] if self.paintings else {}, self._url or "", self.attempts,
+                           self.error or f"{type(exc).__name__}: {exc}"[:300])
+        finally:
+            await self._close()
+
+
+def final_reply(messages: Any) -> str:
+    """The reply a revised episode ends with: the last assistant message, or, when the turn limit cut
+    off a paint call, the sketch it asked to paint. Empty when the token budget ended the episode
+    on a tool result."""
+    if isinstance(messages, str):
+        return messages
+    if not messages or messages[-1].get("role") != "assistant":
+        return ""
+    last = messages[-1]
+    calls = [c["function"] for c in last.get("tool_calls") or [] if c.get("function", {}).get("name") == "paint"]
+    if calls and isinstance(calls[-1].get("arguments"), dict):
+        return str(calls[-1]["arguments"].get("sketch", ""))
+    return last.get("content") if isinstance(last.get("content"), str) else completion_text([last])
+
+
+def conversation_json(messages: Any) -> str:
+    """The turns as text (images replaced by a marker), for the rollouts."""
+    def text(content):
+        if isinstance(content, list):
+            return [part if part.get("type") == "text" else {"type": part.get("type")} for part in content]
+        return content
+
+    if isinstance(messages, str):
+        return json.dumps([{"role": "assistant", "content": messages}])
+    return json.dumps([{k: text(v) if k == "content" else v for k, v in m.items()} for m in messages], default=str)
+
+
+def revision_rollout_features():
+    from datasets import Image, Value
+
+    features = rollout_features()
+    features["paintings"] = Value("int32")
+    features["conversation"] = Value("string")
+    features["turns"] = [{
+        "turn": Value("int32"), "final": Value("bool"), "code": Value("string"), "reward": Value("float64"),
+        "gate_passed": Value("bool"), "violations": [Value("string")], "paint_fraction": Value("float64"),
+        "feedback": Value("string"), "image": Image(),
+    }]
+    return features
+
+
+class RevisionRolloutLog(RolloutLog):
+    """The rollouts of revised episodes: every painting of an episode in `turns` (code, PNG, verdict,
+    its own reward, feedback), the whole conversation, and the final painting as in single-shot rows."""
+
+    def features(self):
+        return revision_rollout_features()
+
+    def append(self, rows: list[dict]) -> Path:
+        path = super().append(rows)
+        if self.film_dir:  # the drafts beside the final painting
+            for r in rows:
+                for t in r["turns"][:-1]:
+                    if t["image"]:
+                        stem = f"s{r['step']:04d}_g{r['group']:02d}_i{r['index']:02d}_draft{t['turn']}"
+                        (self.film_dir / f"{stem}.png").write_bytes(t["image"]["bytes"])
+        return path
+
+
+def revision_turns(session: PaintingSession) -> list[dict]:
+    turns = []
+    for turn, obs in enumerate(session.paintings, 1):
+        png = obs.get("image_png_base64")
+        turns.append({"turn": turn, "final": bool(obs.get("done")), "code": obs.get("code"),
+                      "reward": obs.get("painting_reward"), "gate_passed": obs.get("gate_passed"),
+                      "violations": obs.get("violations") or [], "paint_fraction": obs.get("paint_fraction"),
+                      "feedback": obs.get("feedback"),
+                      "image": {"bytes": base64.b64decode(png), "path": None} if png else None})
+    return turns
+
+
+def summarize_revisions(sessions: list[PaintingSession]) -> dict[str, float]:
+    """First draft against final painting, over the episodes that were scored."""
+    done = [s for s in sessions if not s.error and s.paintings and s.paintings[-1].get("done")]
+    out = {"env/draft_wait_s": sum(s.draft_wait_s for s in sessions)}
+    if done:
+        out["revisions/paintings"] = sum(len(s.paintings) for s in done) / len(done)
+        firsts = [s.paintings[0].get("painting_reward") for s in done]
+        finals = [s.paintings[-1].get("painting_reward") for s in done]
+        out["revisions/first_pass_rate"] = sum(bool(s.paintings[0].get("gate_passed")) for s in done) / len(done)
+        pairs = [(a, b) for a, b in zip(firsts, finals) if a is not None and b is not None]
+        if pairs:
+            out["revisions/first_reward"] = sum(a for a, _ in pairs) / len(pairs)
+            out["revisions/final_reward"] = sum(b for _, b in pairs) / len(pairs)
+            out["revisions/gain"] = out["revisions/final_reward"] - out["revisions/first_reward"]
+    return out
+
+
+def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally | None = None):
+    """The reward function of revised episodes: each rollout's final reply goes to its own session
+    (TRL hands the sessions over as `environments`), all at once; every turn is recorded."""
+    calls = [0]
+
+    async def watercolour_revised(prompts, completions, completion_ids, seed, subject, environments,
+                                  trainer_state=None, log_metric=None, **_) -> list[float | None]:
+        call = calls[0] = calls[0] + 1
+        replies = [final_reply(c) for c in completions]
+        started = time.perf_counter()
+        episodes = await asyncio.gather(*(env._finish(r) for env, r in zip(environments, replies)))
+        waited = time.perf_counter() - started
+        step = (trainer_state.global_step if trainer_state else 0) + 1
+        rows = rollout_rows(episodes, replies, prompts, seed, subject, completion_ids, step, call)
+        for row, env, completion in zip(rows, environments, completions):
+            breakdown = json.loads(row["breakdown"])
+            for t in breakdown.get("turns", []):
+                t.pop("image_png_base64", None)  # the PNGs are in `turns`, not twice
+            row.update(breakdown=json.dumps(breakdown), turns=revision_turns(env), paintings=len(env.paintings),
+                       conversation=conversation_json(completion))
+        await asyncio.to_thread(rollouts.append, rows)
+        if tally is not None:
+            tally.add(episodes, step)
+        if log_metric is not None:
+            for name, value in {**summarize(episodes), **summarize_revisions(environments), "env/wait_s": waited}.items():
+                log_metric(name, value)
+        unscored = [e for e in episodes if e.reward is None]
+        if unscored:
+            log.warning("step %d: %d of %d revised episodes unscored (left out of their groups' baselines): %s", step,
+                        len(unscored), len(episodes), "; ".join(sorted({e.error or "?" for e in unscored}))[:1000])
+        return [e.reward for e in episodes]
+
+    return watercolour_revised
+
+
+def revision_processing_class(model_path: str, text_feedback: bool):
+    """A multimodal policy's processor, so it sees its renders; a text-only policy's tokenizer
+    (it reads the feedback line). Returns (processing class, whether feedback carries images)."""
+    from transformers import AutoProcessor, AutoTokenizer, ProcessorMixin
+
+    if not text_feedback:
+        try:
+            processor = AutoProcessor.from_pretrained(model_path, padding_side="left", truncation_side="left")
+        except Exception as exc:  # no processor files: a text-only model
+            log.debug("no processor for %s (%s): text feedback", model_path, exc)
+            processor = None
+        if isinstance(processor, ProcessorMixin) and getattr(processor, "image_processor", None) is not None:
+            return processor, True
+    return AutoTokenizer.from_pretrained(model_path), False
+
+
+# --------------------------------------------------------------------------------------------
+# Curves and the per-step line.
+
+
 def curves_callback(path: Path, max_steps: int):
     from rich.console import Console
     from transformers import TrainerCallback
@@ -700,10 +1012,12 @@ def format_seconds(seconds: float) -> str:
 # The model: a real one from the Hub, or the smoke run's tiny one built here.
 
 
-def build_smoke_model(folder: Path, seed: int = 0) -> Path:
+def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0) -> Path:
     """A 0.4M-parameter Qwen3 and a BPE tokenizer trained on the task's own text, then taught the
     example reply by plain next-token training (about 20 s on 2 cores), so that its samples are
     sketches that mostly render, some intact, some broken: rewards that differ within a group.
+    With `revisions`, it is taught a revised episode instead, as TRL renders it: a short draft
+    painted with the `paint` tool, the tool's feedback, then a fuller (still short) final reply.
     Nothing is downloaded. Built once per folder."""
     if (folder / "config.json").exists():
         return folder
@@ -729,7 +1043,8 @@ def build_smoke_model(folder: Path, seed: int = 0) -> Path:
                                         padding_side="left", chat_template=template)
     torch.manual_seed(seed)
     config = Qwen3Config(vocab_size=len(tokenizer), hidden_size=128, intermediate_size=256, num_hidden_layers=2,
-                         num_attention_heads=4, num_key_value_heads=2, head_dim=32, max_position_embeddings=2048,
+                         num_attention_heads=4, num_key_value_heads=2, head_dim=32,
+                         max_position_embeddings=4096 if revisions else 2048,  # tools and turns take room
                          tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
                          pad_token_id=tokenizer.pad_token_id)
     model = Qwen3ForCausalLM(config)
@@ -738,12 +1053,15 @@ def build_smoke_model(folder: Path, seed: int = 0) -> Path:
     for subject in domain.subjects:
         messages = [{"role": "system", "content": domain.system_prompt()},
                     {"role": "user", "content": domain.task(subject)}]
+        if revisions:
+            examples.append(smoke_revision_example(tokenizer, messages, revisions))
+            continue
         text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False, enable_thinking=False)
-        examples.append(tokenizer(text)["input_ids"])
+        examples.append((tokenizer(text)["input_ids"], reply))
     optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
     for step in range(150):
-        prompt = examples[step % len(examples)]
-        ids = torch.tensor([prompt + reply])
+        prompt, completion = examples[step % len(examples)]
+        ids = torch.tensor([prompt + completion])
         labels = ids.clone()
         labels[0, : len(prompt)] = -100
         model(input_ids=ids, labels=labels).loss.backward()
@@ -753,6 +1071,82 @@ def build_smoke_model(folder: Path, seed: int = 0) -> Path:
     model.save_pretrained(folder)
     tokenizer.save_pretrained(folder)
     return folder
+
+
+SMOKE_DRAFT = """async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#f4a582", 185);
+  brush.fillBleed(0.25);
+  brush.circle(300, 300, 150, 0.5);
+  brush.fill("#f2d36b", 220);
+  brush.circle(300, 300, 16, 0.4);
+}"""
+SMOKE_FINAL = """The draft was one flat disc; here it is with a stem and layered petals.
+
+```javascript
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#5b8c4a", 190);
+  brush.beginShape(0.3);
+  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 590); brush.vertex(316, 592);
+  brush.endShape(true);
+  for (let i = 0; i < 5; i++) {
+    const a = i * 72 - 90;
+    brush.fill("#f4a582", 185);
+    brush.fillBleed(0.25);
+    brush.circle(300 + cos(a) * 90, 300 + sin(a) * 90, 80, 0.5);
+  }
+  brush.fill("#f2d36b", 220);
+  brush.circle(300, 300, 16, 0.4);
+}
+```"""
+SMOKE_DRAFT_FEEDBACK = ("draft 1 of 1: painted: 2% of the sheet carries pigment; gate 1.00, length 0.00, craft 0.46; "
+                        "reward 0.468 (your next painting is final and is scored)")  # what the environment says of it
+
+
+def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> tuple[list[int], list[int]]:
+    """(prompt, completion) token ids of a revised episode, put together the way TRL's tool loop
+    does: the prompt (the task with the environment's revision note and the tool note, the `paint`
+    tool in TRL's training template), a draft call up to its end-of-turn, the tool result's tokens
+    as `_get_tool_suffix_ids` renders them (ending in the next assistant header), a fuller reply."""
+    import env_server
+    from trl.chat_template_utils import get_training_chat_template
+
+    template = get_training_chat_template(tokenizer)
+    tools = [PaintingSession(None, revisions).paint]
+    render = functools.partial(tokenizer.apply_chat_template, tools=tools, chat_template=template, tokenize=False,
+                               enable_thinking=False)
+    task = messages[-1]["content"] + env_server.revision_note(revisions) + PAINT_TOOL_NOTE
+    prompt = [*messages[:-1], {"role": "user", "content": task}]
+    draft = {"role": "assistant", "content": "",
+             "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": SMOKE_DRAFT}}}]}
+    result = {"role": "tool", "name": "paint", "content": SMOKE_DRAFT_FEEDBACK}
+    ids = lambda text: tokenizer(text)["input_ids"]  # noqa: E731
+    prompt_ids = ids(render(prompt, add_generation_prompt=True))
+    with_draft = ids(render(prompt + [draft]))
+    with_draft = with_draft[: max(i for i, t in enumerate(with_draft) if t == tokenizer.eos_token_id) + 1]
+    with_result = ids(render(prompt + [draft, result], add_generation_prompt=True))
+    if with_draft[: len(prompt_ids)] != prompt_ids or with_result[: len(with_draft)] != with_draft:
+        raise RuntimeError("the training chat template does not preserve earlier turns as a prefix")
+    final = ids(SMOKE_FINAL + tokenizer.eos_token)
+    return prompt_ids, with_result[len(prompt_ids):] + final
 
 
 def lora_config(args):
@@ -805,7 +1199,7 @@ sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
 - Subjects: {subjects}
 - Reward: preset `{run['preset']}`, weights {json.dumps(run['weights'])}; a failed gate scores 0, an
   episode the environment could not score is left out of its group (never counted as 0).
-- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
+{revision_card_line(args)}- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
   {args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} per step; lr {args.lr}
   ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
   {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
@@ -824,6 +1218,23 @@ with thinking disabled for hybrid Qwen3 models (`enable_thinking=False` in `appl
 """
 
 
+def revision_card_line(args) -> str:
+    """The model card's line on revised episodes; nothing for a single-shot run."""
+    if not args.revisions:
+        return ""
+    return (f"- Episodes: revised, up to {args.revisions} draft(s) painted with a `paint` tool (the policy saw each "
+            f"as feedback) before the final reply; reward: the final painting's"
+            f"{f' + {args.improvement_weight:g} x (final - first draft)' if args.improvement_weight else ''}.\n")
+
+
+def revision_rollouts_note(args) -> str:
+    if not args.revisions:
+        return ""
+    return ("\n\nRevised episodes: `paintings` (how many), `turns` (every painting in order: code, image, verdict, "
+            "violations, paint fraction, its own reward, the feedback the policy read, whether it was final) and "
+            "`conversation` (every turn as text); the row's other columns describe the final painting.")
+
+
 def rollouts_card(args, run: dict) -> str:
     return f"""---
 tags: [watercolour-grpo, grpo, rollouts]
@@ -838,7 +1249,7 @@ Every completion the policy wrote while training with GRPO, one row per rollout:
 (rollouts sharing a seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
 `completion`, the extracted `code`, `reward` (null when the environment could not score it: see
 `error`), `gate_passed`, `violations`, `paint_fraction`, `components` and `breakdown` (JSON), and the
-rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.
+rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.{revision_rollouts_note(args)}
 
 ```python
 from datasets import load_dataset
@@ -1167,7 +1578,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             for url in args.env_url:
                 wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
-        pool = EnvPool(args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references},
+        pool = EnvPool(args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
+                                      "revisions": args.revisions or None,
+                                      "improvement_weight": args.improvement_weight or None},
                        retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
         return train(args, pool, console, resume, hub)
     finally:
@@ -1224,7 +1637,9 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
              "seed": seed, "subject": t["subject"]} for seed, t in enumerate(tasks)]
     dataset = Dataset.from_list(rows)
     preset = tasks[0]["preset"]
-    model_path = str(build_smoke_model(out / "smoke-base")) if args.smoke and args.model == DEFAULT_MODEL else args.model
+    smoke_base = out / ("smoke-base" if not args.revisions else "smoke-base-revisions")
+    model_path = (str(build_smoke_model(smoke_base, revisions=args.revisions)) if args.smoke and args.model == DEFAULT_MODEL
+                  else args.model)
     args.model = model_path
     if rank() == 0:
         console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
@@ -1248,15 +1663,28 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
         # trackio is added below as a callback, after the step report that completes each step's numbers
         report_to="none", project=args.project, run_name=args.run_tag, trackio_space_id=args.trackio_space,
         seed=args.seed, disable_tqdm=True,
+        max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
     )
     film = out / "film" / args.run_tag if args.film else None
-    rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
     tally = StepTally()
     report = step_report_callback(tally, args, tracking)
+    if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
+        processing_class, images = revision_processing_class(model_path, args.text_feedback)
+        rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
+        reward_funcs = make_revision_reward_function(rollouts, tally)
+        turns = {"environment_factory": functools.partial(PaintingSession, pool, args.revisions, images)}
+        if rank() == 0:
+            console.print(f"revised episodes: up to {args.revisions} draft(s) then the final reply; feedback as "
+                          f"{'the render and a line of text' if images else 'a line of text'}")
+    else:
+        processing_class, turns = AutoTokenizer.from_pretrained(model_path), {}
+        rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
+        reward_funcs = make_reward_function(pool, rollouts, tally)
     trainer = GRPOTrainer(
-        model=model_path, reward_funcs=make_reward_function(pool, rollouts, tally), args=config, train_dataset=dataset,
-        processing_class=AutoTokenizer.from_pretrained(model_path), peft_config=lora_config(args) if args.lora else None,
+        model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
+        processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
         callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
+        **turns,
     )
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)

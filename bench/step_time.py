@@ -20,6 +20,7 @@
 
     uv run bench/step_time.py                  # 8 rollouts of 25 fills, 1 and 2 render workers
     uv run bench/step_time.py --fills 10 --workers 1,2,4
+    uv run bench/step_time.py --revisions 1    # revised episodes: 8 drafts, then 8 final replies
 
 The trainer's own client (train_grpo.EnvPool) sends a group of 8 replies to a real env_server.py,
 all at once, as train_grpo.py does, and then one after another, as the reference's reward function
@@ -28,6 +29,13 @@ p5.brush; the reference's prompt asks for 15-30). Judge and HPSv3 latency are no
 run concurrently with other rollouts' renders in our environment, and are measured by
 `rewards.py calibrate` where a judge is reachable. The reference's figures: renders of 69-96 s,
 scored serially, 15-18 min per step of which 70-80% was rendering.
+
+With --revisions K, each rollout is a revised episode (train_grpo.PaintingSession, the object
+TRL's environment_factory drives): K drafts, then the final reply. Drafts are painted during
+generation, where TRL 1.16's _tool_call_loop awaits one rollout's tool calls before the next
+rollout's, so a turn's drafts render one after another; the final replies go to the environment
+at once from the reward function. The benchmark measures that order, and drafts all at once (what
+eval_checkpoints.py does, and what TRL would do if it gathered tool calls across rollouts).
 """
 
 from __future__ import annotations
@@ -50,7 +58,7 @@ from rich.table import Table  # noqa: E402
 
 from env_server import BackgroundServer, Settings  # noqa: E402
 from render import watercolour_sketch  # noqa: E402
-from train_grpo import EnvPool  # noqa: E402
+from train_grpo import EnvPool, PaintingSession  # noqa: E402
 
 GROUP = 8
 REFERENCE_RENDER_S = (69, 96)  # one render, reference configuration (blog)
@@ -66,14 +74,62 @@ async def group(pool: EnvPool, replies: list[str], concurrent: bool) -> tuple[fl
     return time.perf_counter() - started, sum(e.reward is None for e in episodes)
 
 
+async def revised_group(pool: EnvPool, reply: str, revisions: int, drafts_at_once: bool) -> tuple[float, float, int]:
+    """(seconds waiting on drafts, seconds waiting on the final replies, unscored episodes) for one group."""
+    sessions = [PaintingSession(pool, revisions) for _ in range(GROUP)]
+    for session in sessions:
+        session.reset(seed=7)
+    started = time.perf_counter()
+    for _ in range(revisions):
+        if drafts_at_once:
+            await asyncio.gather(*(s.paint(reply) for s in sessions))
+        else:  # TRL 1.16: one rollout's tool calls, then the next rollout's
+            for s in sessions:
+                await s.paint(reply)
+    drafted = time.perf_counter()
+    episodes = await asyncio.gather(*(s._finish(reply) for s in sessions))
+    return drafted - started, time.perf_counter() - drafted, sum(e.reward is None for e in episodes)
+
+
+def revisions_table(args, reply: str, console: Console) -> None:
+    table = Table(title=f"Environment wait per GRPO step with --revisions {args.revisions}: {GROUP} episodes of "
+                        f"{args.revisions} draft(s) + 1 final reply, {args.fills} fills, {os.cpu_count()} cores here")
+    for col in ("render workers", "drafts as TRL 1.16 runs them (one rollout at a time)", "drafts at once",
+                "final replies (at once)", "step total, TRL order", "single-shot step"):
+        table.add_column(col, justify="right")
+    for workers in [int(w) for w in args.workers.split(",")]:
+        with BackgroundServer(Settings(workers=workers, render_timeout_s=300)) as server:
+            pool = EnvPool([server.url], {"revisions": args.revisions}, retries=0)
+            asyncio.run(group(EnvPool([server.url], retries=0), [reply] * workers, True))  # warm every browser
+            measured = {}
+            for order in ("trl", "at once"):
+                runs = [asyncio.run(revised_group(pool, reply, args.revisions, order == "at once"))
+                        for _ in range(args.repeats)]
+                assert not any(unscored for *_, unscored in runs), "an episode went unscored: see the log"
+                measured[order] = (statistics.median(d for d, _, _ in runs), statistics.median(f for _, f, _ in runs))
+            single = statistics.median(asyncio.run(group(EnvPool([server.url], retries=0), [reply] * GROUP, True))[0]
+                                       for _ in range(args.repeats))
+        (trl_drafts, trl_final), (once_drafts, _) = measured["trl"], measured["at once"]
+        table.add_row(str(workers), f"{trl_drafts:.1f} s", f"{once_drafts:.1f} s", f"{trl_final:.1f} s",
+                      f"{trl_drafts + trl_final:.1f} s", f"{single:.1f} s")
+    console.print(table)
+    console.print(f"A draft costs what a final painting costs (a render, and judge/HPSv3 calls where configured). In "
+                  f"TRL's order a step's drafts wait {GROUP} x {args.revisions} renders whatever the workers; at once "
+                  f"they would wait ceil({GROUP} / workers) x {args.revisions}.")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fills", type=int, default=25)
     parser.add_argument("--workers", default="1,2", help="render pool sizes to measure")
     parser.add_argument("--repeats", type=int, default=2)
+    parser.add_argument("--revisions", type=int, default=0, help="revised episodes with this many drafts each")
     args = parser.parse_args()
     console = Console(width=160)
     reply = f"Here it is.\n\n```javascript\n{watercolour_sketch(args.fills)}\n```\n"
+    if args.revisions:
+        revisions_table(args, reply, console)
+        return
     replies = [reply] * GROUP  # a group shares its seed: the same render cost for each
 
     rows = []
