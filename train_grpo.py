@@ -598,18 +598,24 @@ def make_reward_function(pool: EnvPool, rollouts: RolloutLog, tally: StepTally |
         step = (trainer_state.global_step if trainer_state else 0) + 1  # the step these rollouts train
         rows = rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
         await asyncio.to_thread(rollouts.append, rows)
-        if tally is not None:
-            tally.add(episodes, step)
-        if log_metric is not None:
-            for name, value in {**summarize(episodes), "env/wait_s": waited}.items():
-                log_metric(name, value)
-        unscored = [e for e in episodes if e.reward is None]
-        if unscored:
-            log.warning("step %d: %d of %d rollouts unscored (left out of their groups' baselines): %s", step,
-                        len(unscored), len(episodes), "; ".join(sorted({e.error or "?" for e in unscored}))[:1000])
-        return [e.reward for e in episodes]
+        return report_rewards(episodes, step, {"env/wait_s": waited}, tally, log_metric)
 
     return watercolour
+
+
+def report_rewards(episodes: list[Episode], step: int, metrics: dict, tally: StepTally | None, log_metric) -> list:
+    """A reward call's bookkeeping, the same for single-shot and revised episodes: the step's tally,
+    TRL's metrics, a warning naming why rollouts went unscored; then the rewards (None: unscored)."""
+    if tally is not None:
+        tally.add(episodes, step)
+    if log_metric is not None:
+        for name, value in {**summarize(episodes), **metrics}.items():
+            log_metric(name, value)
+    unscored = [e for e in episodes if e.reward is None]
+    if unscored:
+        log.warning("step %d: %d of %d rollouts unscored (left out of their groups' baselines): %s", step,
+                    len(unscored), len(episodes), "; ".join(sorted({e.error or "?" for e in unscored}))[:1000])
+    return [e.reward for e in episodes]
 
 
 # --------------------------------------------------------------------------------------------
@@ -912,16 +918,8 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
             row.update(breakdown=json.dumps(breakdown), turns=revision_turns(env), paintings=len(env.paintings),
                        conversation=conversation_json(completion))
         await asyncio.to_thread(rollouts.append, rows)
-        if tally is not None:
-            tally.add(episodes, step)
-        if log_metric is not None:
-            for name, value in {**summarize(episodes), **summarize_revisions(environments), "env/wait_s": waited}.items():
-                log_metric(name, value)
-        unscored = [e for e in episodes if e.reward is None]
-        if unscored:
-            log.warning("step %d: %d of %d revised episodes unscored (left out of their groups' baselines): %s", step,
-                        len(unscored), len(episodes), "; ".join(sorted({e.error or "?" for e in unscored}))[:1000])
-        return [e.reward for e in episodes]
+        return report_rewards(episodes, step, {**summarize_revisions(environments), "env/wait_s": waited}, tally,
+                              log_metric)
 
     return watercolour_revised
 
