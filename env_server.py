@@ -38,8 +38,10 @@ after --idle-timeout-s without a message. `GET /health` reports the pool, the qu
 A reward of None means the reward could not be computed for reasons outside the sketch (the
 browser pool broke): `unavailable` names the missing terms. Never train on it as a zero.
 
-Server-wide defaults come from the flags or the environment: WATERCOLOUR_PRESET, MAX_CONCURRENT_ENVS,
-WATERCOLOUR_RENDER_WORKERS, WATERCOLOUR_RENDER_TIMEOUT_S, WATERCOLOUR_IDLE_TIMEOUT_S.
+Server-wide defaults come from the flags or the environment (Settings.from_env, all eleven):
+WATERCOLOUR_PRESET, MAX_CONCURRENT_ENVS, WATERCOLOUR_RENDER_WORKERS, WATERCOLOUR_RENDER_TIMEOUT_S,
+WATERCOLOUR_IDLE_TIMEOUT_S, WATERCOLOUR_POOL, WATERCOLOUR_POOL_REVISION, WATERCOLOUR_JUDGE_URL,
+WATERCOLOUR_JUDGE_MODEL, WATERCOLOUR_JUDGE_NO_THINKING, WATERCOLOUR_HPSV3_URL.
 """
 
 from __future__ import annotations
