@@ -98,8 +98,14 @@ SMOKE_DEFAULTS = dict(
     colocate=True, preset="offline", steps=2, n_episodes=8, num_generations=4, per_device_batch_size=4,
     gradient_accumulation_steps=1, max_completion_length=700, temperature=0.85, lora=True, all_linear=True,
     lora_r=8, lr=1e-4, warmup_steps=0, save_steps=1, render_workers=2, run_tag="smoke", output_dir="runs/smoke",
-    probe_samples=2,
 )
+
+
+# The probe scores single replies: 24 by default as the blog's runs did, 2 in a smoke run, none for revised
+# episodes (eval_checkpoints.py --revisions K measures those). An explicit --probe-samples always wins.
+def default_probe_samples(args: argparse.Namespace) -> int:
+    return 0 if args.revisions else 2 if args.smoke else 24
+
 
 
 # --------------------------------------------------------------------------------------------
@@ -182,8 +188,9 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--output-dir", help="local folder for everything the run writes (default: runs/<name of --out>)")
     out.add_argument("--run-tag", help="names this run in trackio and the rollouts (default: start time)")
     out.add_argument("--film", action="store_true", help="also write every painting as loose PNG + JS files")
-    out.add_argument("--probe-samples", type=int, default=24,
-                     help="score this many samples before and after training (0: off; eval_checkpoints.py does more)")
+    out.add_argument("--probe-samples", type=int, default=None,
+                     help="score this many samples before and after training (default 24, 2 with --smoke, 0 with "
+                          "--revisions; 0: off; eval_checkpoints.py does more)")
     out.add_argument("--probe-temperature", type=float, default=0.9,
                      help="the probe's sampling temperature (the reference's 0.9; top-p and top-k are the run's)")
     out.add_argument("--push-to-hub", action="store_true")
@@ -214,6 +221,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
     problems = check_args(args)
+    if args.probe_samples is None:
+        args.probe_samples = default_probe_samples(args)
     if problems:
         parser.error("\n  ".join(problems))
     args.output_dir = Path(args.output_dir or Path("runs") / args.out.rstrip("/").split("/")[-1])
@@ -287,7 +296,7 @@ def check_args(args: argparse.Namespace) -> list[str]:
             problems.append(f"--{flag.replace('_', '-')} must be at least 1, got {getattr(args, flag)}")
     if args.references is not None and not 1 <= args.references <= 16:
         problems.append(f"--references must be between 1 and 16, got {args.references}")
-    if args.env_retries < 0 or args.probe_samples < 0 or args.warmup_steps < 0:
+    if args.env_retries < 0 or (args.probe_samples or 0) < 0 or args.warmup_steps < 0:
         problems.append("--env-retries, --probe-samples and --warmup-steps cannot be negative")
     if not 0 <= args.max_unscored_share < 1:
         problems.append(f"--max-unscored-share must be in [0, 1), got {args.max_unscored_share}")
