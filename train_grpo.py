@@ -408,7 +408,9 @@ class EnvPool:
                         "are not checked before training")
             return
         for url in self.urls:
-            one = EnvPool([url], self.reset_options, retries=0, timeout_s=self.timeout_s)
+            # One single-shot episode: the terms are the same for revised episodes, whose drafts carry no reward.
+            single_shot = {k: v for k, v in self.reset_options.items() if k not in ("revisions", "improvement_weight")}
+            one = EnvPool([url], single_shot, retries=0, timeout_s=self.timeout_s)
             episode = asyncio.run(one.episode(example, 0, task["subject"]))
             if episode.reward is None:
                 raise SystemExit(
