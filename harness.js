@@ -190,13 +190,12 @@
     const colours = new WeakMap();
     class Colour {
       toString() { const c = colours.get(this); return c ? String(c.toString()) : "[colour]"; }
-      setAlpha(a) { const c = colours.get(this); if (c) c.setAlpha(toNumber(a)); }
+      setAlpha(a) { const c = colours.get(this); if (c) c.setAlpha(Number(a)); }
     }
     harden(Colour);
     const wrapColour = (c) => { const token = new Colour(); colours.set(token, c); return Object.freeze(token); };
 
     // --- the boundary. In: plain data only, copied (a sketch's getters run now, not inside p5).
-    const toNumber = (v) => { const n = Number(v); return n; };
     function dataIn(v, depth = 0) {
       if (v === null || v === undefined) return v;
       const t = typeof v;

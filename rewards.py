@@ -100,12 +100,12 @@ SKETCH_GLOBALS = {
 
 def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
     """What harness.js endows a sketch with: its globals, its brush methods (None: the whole painting
-    API), which of those lay paint, and the canvas size."""
+    API) and the canvas size. Which calls lay paint is decided in Python (gate_after_render)."""
     methods = BRUSH_PAINTING_API if allowed_brush_methods is None else set(allowed_brush_methods)
     if not methods <= BRUSH_PAINTING_API:
         raise ValueError(f"not p5.brush painting methods: {sorted(methods - BRUSH_PAINTING_API)}")
     return {"canvasSize": CANVAS_SIZE, "globals": [name for names in SKETCH_GLOBALS.values() for name in names],
-            "brushMethods": sorted(methods), "paintingCalls": sorted(PAINTING_CALLS & methods)}
+            "brushMethods": sorted(methods)}
 
 
 
