@@ -308,7 +308,11 @@ report = train_grpo.step_report_callback(tally, args, tracking=False)
 state = TrainerState(global_step=1, log_history=[{}])
 logs = {"env/unscored": 0.5}  # what TRL logs: the mean of what each process's reward function logged
 report.on_log(args, state, TrainerControl(), logs=logs)
-print(json.dumps(logs))
+print(json.dumps(logs), flush=True)
+# Leave together: a process that exits while the other's gloo threads still talk to it aborts that one
+# ("terminate called without an active exception").
+dist.barrier()
+dist.destroy_process_group()
 """
 
 
