@@ -22,7 +22,7 @@ ENV HOME=/home/user \
     WATERCOLOUR_CHROMIUM_SANDBOX=0
 WORKDIR /home/user/app
 
-COPY --chown=user rewards.py renderer.py harness.js env_server.py openenv.yaml ./
+COPY --chown=user rewards.py renderer.py harness.js env_server.py env_client.py openenv.yaml ./
 # At build time: resolve the environment the container runs (env_server.py's pins), and fetch and verify
 # the JS libraries from their one list (renderer.JS_LIBRARIES: p5, p5.brush, SES) with a test render.
 RUN uv run -q env_server.py --help > /dev/null \

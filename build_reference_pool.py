@@ -10,6 +10,7 @@
 #     "pillow==12.3.0",
 #     "playwright==1.65.2",
 #     "psutil==7.2.2",
+#     "pydantic==2.14.4",
 #     "rich==15.0.0",
 #     "uvicorn==0.55.0",
 # ]

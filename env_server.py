@@ -9,6 +9,7 @@
 #     "pillow==12.3.0",
 #     "playwright==1.65.2",
 #     "psutil==7.2.2",
+#     "pydantic==2.14.4",
 #     "rich==15.0.0",
 #     "uvicorn==0.55.0",
 # ]
@@ -38,10 +39,9 @@ after --idle-timeout-s without a message. `GET /health` reports the pool, the qu
 A reward of None means the reward could not be computed for reasons outside the sketch (the
 browser pool broke): `unavailable` names the missing terms. Never train on it as a zero.
 
-Server-wide defaults come from the flags or the environment (Settings.from_env, all eleven):
-WATERCOLOUR_PRESET, MAX_CONCURRENT_ENVS, WATERCOLOUR_RENDER_WORKERS, WATERCOLOUR_RENDER_TIMEOUT_S,
-WATERCOLOUR_IDLE_TIMEOUT_S, WATERCOLOUR_POOL, WATERCOLOUR_POOL_REVISION, WATERCOLOUR_JUDGE_URL,
-WATERCOLOUR_JUDGE_MODEL, WATERCOLOUR_JUDGE_NO_THINKING, WATERCOLOUR_HPSV3_URL.
+Server-wide settings are declared once, in `Settings`: each is a flag and an environment variable
+(a Space's way to set it); `--help` lists them with their variables. train_grpo.py and
+eval_checkpoints.py take the same flags for an environment they start in their own process.
 """
 
 from __future__ import annotations
@@ -56,6 +56,7 @@ import os
 import time
 import uuid
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from openenv.core import EnvClient
@@ -78,30 +79,14 @@ class WatercolourAction(Action):
     final: bool = Field(False, description="End a revised episode with this painting, drafts left or not.")
 
 
-class WatercolourObservation(Observation):
-    # on reset
+class WatercolourObservation(rewards.EpisodeRecord, Observation):
+    """reset fills the task fields; step fills the episode record (rewards.EpisodeRecord: declared
+    there once, with the datasets schema the trainer and the evaluation store it under)."""
+
     prompt: str = ""
     system_prompt: str = ""
-    subject: str = ""
-    preset: str = ""
     weights: dict[str, float] = Field(default_factory=dict)  # the resolved weights, zero terms left out
     example_reply: str = ""  # a reply this environment's gate passes: clients check the reward's terms with it
-    # on step
-    gate_passed: bool | None = None
-    violations: list[str] = Field(default_factory=list)
-    paint_fraction: float | None = None
-    render_ms: float | None = None
-    components: dict[str, dict] = Field(default_factory=dict)
-    unavailable: list[str] = Field(default_factory=list)
-    feedback: str = ""
-    code: str | None = None  # the sketch as extracted from the completion
-    breakdown: dict[str, Any] = Field(default_factory=dict)
-    image_png_base64: str | None = None
-    # which painting this is (1-based) of at most `turns` (revisions + 1); its own reward, which on a
-    # draft is all there is: the episode's `reward` arrives with the last step (done=True)
-    turn: int = 0
-    turns: int = 1
-    painting_reward: float | None = None
 
 
 class WatercolourState(State):
@@ -112,6 +97,7 @@ class WatercolourState(State):
     revisions: int = 0
 
 
+CLIENT_MODULES = ("env_client.py", "rewards.py")  # what GET /client/<name> serves, from beside this file
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared pool
 
 
@@ -128,37 +114,121 @@ def revision_note(revisions: int, improvement_weight: float = 0.0) -> str:
 # Server settings and the shared pool.
 
 
+# Settings an episode may override on reset: a client has its own flags for them (the server's value
+# is the default when it sends none).
+EPISODE_OVERRIDES = ("preset", "references")
+
+
+def setting(default: Any, env: str, help: str, **flag: Any) -> Any:
+    """One server setting: its default, the environment variable a Space sets it with, and its flag's
+    help (and argparse extras). The flag is the field's name in kebab case."""
+    return dataclasses.field(default=default, metadata={"env": env, "help": help, **flag})
+
+
 @dataclass(frozen=True)
 class Settings:
-    preset: str | None = None  # None: judge-led with judge and HPSv3, hps-only with HPSv3, else offline
-    max_sessions: int = 64
-    workers: int = max(2, default_workers())  # two at least, so one runaway sketch never stalls the rest
-    render_timeout_s: float = 30.0
-    idle_timeout_s: float = 600.0  # a session with no message for this long is closed
-    domain: str = "hibiscus"
-    pool: str | None = None  # reference pool (directory or Hub dataset id): enables the pairwise judge
-    pool_revision: str | None = None
-    judge_url: str | None = None  # OpenAI-compatible; default Hugging Face Inference Providers
-    judge_model: str = rewards.DEFAULT_JUDGE_MODEL
-    hpsv3_url: str | None = None
-    references: int = 4
-    judge_no_thinking: bool = False
+    """What one deployment decides (per-episode options travel on reset instead). Declared here once:
+    each is a flag of env_server.py, a WATERCOLOUR_* variable for a Space, and a flag of train_grpo.py
+    and eval_checkpoints.py for the environment they start themselves (`add_arguments`)."""
+
+    preset: str | None = setting(None, "WATERCOLOUR_PRESET", "default weights; unset: judge-led with judge and "
+                                 "HPSv3, hps-only with HPSv3, else offline", choices=sorted(rewards.PRESETS))
+    domain: str = setting("hibiscus", "WATERCOLOUR_DOMAIN", "what is painted, with which brushes",
+                          choices=sorted(rewards.DOMAINS))
+    max_sessions: int = setting(64, "MAX_CONCURRENT_ENVS", "episodes open at once (OpenEnv's variable)")
+    # two browsers at least, so one runaway sketch never stalls the rest
+    render_workers: int = setting(max(2, default_workers()), "WATERCOLOUR_RENDER_WORKERS", "browsers in the render "
+                                  "pool", aliases=("--workers",))
+    render_timeout_s: float = setting(30.0, "WATERCOLOUR_RENDER_TIMEOUT_S", "longest render of one sketch")
+    idle_timeout_s: float = setting(600.0, "WATERCOLOUR_IDLE_TIMEOUT_S",
+                                    "close a session whose client sent nothing for this long (0: never)")
+    pool: str | None = setting(None, "WATERCOLOUR_POOL", "reference pool (folder or Hub dataset id): enables the "
+                               "pairwise judge")
+    pool_revision: str | None = setting(None, "WATERCOLOUR_POOL_REVISION", "the reference pool's Hub revision "
+                                        "(the pool is the reward: pin it)")
+    references: int = setting(4, "WATERCOLOUR_REFERENCES", "pool paintings the judge compares each reply with "
+                              "(an episode may ask for others on reset)")
+    judge_url: str | None = setting(None, "WATERCOLOUR_JUDGE_URL", "OpenAI-compatible judge endpoint; unset: "
+                                    "Hugging Face Inference Providers")
+    judge_model: str = setting(rewards.DEFAULT_JUDGE_MODEL, "WATERCOLOUR_JUDGE_MODEL", "the judge's model")
+    judge_no_thinking: bool = setting(False, "WATERCOLOUR_JUDGE_NO_THINKING",
+                                      "ask a hybrid-reasoning judge not to think (chat_template_kwargs)")
+    hpsv3_url: str | None = setting(None, "WATERCOLOUR_HPSV3_URL", "a running hpsv3_server.py")
 
     @classmethod
-    def from_env(cls) -> "Settings":
-        env = os.environ
-        return cls(
-            preset=env.get("WATERCOLOUR_PRESET") or None,
-            max_sessions=int(env.get("MAX_CONCURRENT_ENVS", cls.max_sessions)),
-            workers=int(env.get("WATERCOLOUR_RENDER_WORKERS", cls.workers)),
-            render_timeout_s=float(env.get("WATERCOLOUR_RENDER_TIMEOUT_S", cls.render_timeout_s)),
-            idle_timeout_s=float(env.get("WATERCOLOUR_IDLE_TIMEOUT_S", cls.idle_timeout_s)),
-            pool=env.get("WATERCOLOUR_POOL"), pool_revision=env.get("WATERCOLOUR_POOL_REVISION"),
-            judge_url=env.get("WATERCOLOUR_JUDGE_URL"),
-            judge_model=env.get("WATERCOLOUR_JUDGE_MODEL", cls.judge_model),
-            hpsv3_url=env.get("WATERCOLOUR_HPSV3_URL"),
-            judge_no_thinking=env.get("WATERCOLOUR_JUDGE_NO_THINKING", "") in ("1", "true", "yes"),
-        )
+    def from_env(cls, environ: dict | None = None) -> "Settings":
+        """The defaults, each replaced by its variable where one is set."""
+        environ = os.environ if environ is None else environ
+        given = {}
+        for f in dataclasses.fields(cls):
+            text = environ.get(f.metadata["env"])
+            if text:
+                given[f.name] = _parse_setting(f, text)
+        return cls(**given)
+
+    @classmethod
+    def add_arguments(cls, parser, skip: tuple[str, ...] = ()) -> None:
+        """Every setting as a flag (defaults from the variables): env_server.py's own, and the group of
+        the scripts that start an environment in their process. `skip` leaves out settings the caller
+        already has a flag for with the same meaning (the trainer's --preset, --references)."""
+        defaults = cls.from_env()
+        for f in dataclasses.fields(cls):
+            if f.name in skip:
+                continue
+            extra = {k: v for k, v in f.metadata.items() if k not in ("env", "aliases")}
+            extra["help"] = f"{extra['help']} [{f.metadata['env']}]"
+            flags = (f"--{f.name.replace('_', '-')}", *f.metadata.get("aliases", ()))
+            default = getattr(defaults, f.name)
+            if f.type == "bool":
+                parser.add_argument(*flags, dest=f.name, action="store_true", default=default, **extra)
+            else:
+                parser.add_argument(*flags, dest=f.name, type=_setting_type(f), default=default,
+                                    metavar=f.name.upper() if "choices" not in extra else None, **extra)
+
+    @classmethod
+    def from_args(cls, args, **overrides: Any) -> "Settings":
+        """From parsed flags (`add_arguments`); a setting the caller's namespace lacks or leaves at None
+        keeps its variable's value, or the default."""
+        values = {f.name: v for f in dataclasses.fields(cls) if (v := getattr(args, f.name, None)) is not None}
+        return dataclasses.replace(cls.from_env(), **{**values, **overrides})
+
+    @classmethod
+    def given_flags(cls, parser, args, skip: tuple[str, ...] = ()) -> list[str]:
+        """The settings' flags typed on this command line (their value differs from the default)."""
+        return [f"--{f.name.replace('_', '-')}" for f in dataclasses.fields(cls)
+                if f.name not in skip and getattr(args, f.name, None) != parser.get_default(f.name)]
+
+    def problems(self) -> list[str]:
+        """Every inconsistency at once, each naming its flag."""
+        out = []
+        for name, value, least in (("max-sessions", self.max_sessions, 1), ("render-workers", self.render_workers, 1),
+                                   ("references", self.references, 1)):
+            if value < least:
+                out.append(f"--{name} must be at least {least}, got {value}")
+        if self.references > 16:
+            out.append(f"--references must be at most 16, got {self.references}")
+        if self.render_timeout_s <= 0 or self.idle_timeout_s < 0:
+            out.append("--render-timeout-s must be above 0 and --idle-timeout-s at least 0")
+        if self.pool_revision and not self.pool:
+            out.append("--pool-revision pins a reference pool: give --pool too")
+        if self.preset is not None and self.preset not in rewards.PRESETS:
+            out.append(f"unknown preset {self.preset!r}: one of {', '.join(sorted(rewards.PRESETS))}")
+        if self.domain not in rewards.DOMAINS:
+            out.append(f"unknown domain {self.domain!r}: one of {', '.join(sorted(rewards.DOMAINS))}")
+        return out
+
+
+def _setting_type(f: dataclasses.Field):
+    return {"int": int, "float": float}.get(f.type, str)
+
+
+def _parse_setting(f: dataclasses.Field, text: str) -> Any:
+    if f.type == "bool":
+        return text.strip().lower() in ("1", "true", "yes")
+    try:
+        return _setting_type(f)(text)
+    except ValueError:
+        raise ValueError(f"{f.metadata['env']}={text!r}: not a valid {f.type}") from None
 
 
 class PainterHolder:
@@ -174,7 +244,7 @@ class PainterHolder:
 
     def start(self) -> None:
         if self.painter is None:
-            self.painter = Painter(workers=self.settings.workers,
+            self.painter = Painter(workers=self.settings.render_workers,
                                    render_timeout_s=self.settings.render_timeout_s).start()
 
     def close(self) -> None:
@@ -256,15 +326,9 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         score = await rewards.score_reply(painter, action.completion, self._state.seed, self.domain, self._weights,
                                           scorers)
         self._paintings.append(score)
-        d = score.to_dict()
-        observation = WatercolourObservation(
-            done=True, reward=score.reward, prompt="", system_prompt="", subject=self._state.subject,
-            preset=self._state.preset, gate_passed=score.passed, violations=d["violations"],
-            paint_fraction=d["paint_fraction"], render_ms=d["render_ms"], components=score.components,
-            unavailable=score.unavailable, feedback=feedback(score), code=score.code, breakdown=d,
-            image_png_base64=base64.b64encode(score.png).decode() if self._return_image and score.png else None,
-            turn=turn, turns=turns, painting_reward=score.reward,
-        )
+        record = rewards.EpisodeRecord.of(score, turn, turns, self._return_image, subject=self._state.subject,
+                                          preset=self._state.preset, feedback=feedback(score))
+        observation = WatercolourObservation(**dict(record), done=True, reward=score.reward)
         if not self._state.revisions:
             return observation  # a single-shot episode: the painting's reward is the episode's
         if not final:  # a draft: everything about the painting, no reward yet
@@ -272,6 +336,7 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
                                                   "feedback": draft_feedback(score, turn, self._state.revisions)})
         reward, unavailable = revised_reward([p.reward for p in self._paintings],
                                              [p.unavailable for p in self._paintings], self._improvement_weight)
+        d = dict(observation.breakdown)
         d["turns"] = [painting_summary(p, t, self._return_image) for t, p in enumerate(self._paintings, 1)]
         d["improvement_weight"] = self._improvement_weight
         d["reward"] = reward
@@ -375,6 +440,8 @@ async def probe(url: str) -> dict:
 def build_app(settings: Settings | None = None):
     """The FastAPI app. The browser pool starts with the app and closes with it."""
     settings = settings or Settings.from_env()
+    if problems := settings.problems():
+        raise ValueError("environment settings: " + "; ".join(problems))
     holder = PainterHolder(settings)  # loads the reference pool: a bad path fails here, before serving
     rewards.resolve_weights(holder.preset)  # and so does a bad preset
     factory = functools.partial(WatercolourEnvironment, settings, holder)
@@ -424,6 +491,17 @@ def build_app(settings: Settings | None = None):
             "scorers": scorers,
             "uptime_s": round(time.time() - started_at, 1),
         }
+
+    @app.get("/client/{name}")
+    async def client_module(name: str):
+        """This environment's client and reward module, for a trainer running alone (train_grpo.py on
+        hf jobs gets one file): it then speaks and stores exactly what this server sends."""
+        from fastapi import HTTPException
+        from fastapi.responses import PlainTextResponse
+
+        if name not in CLIENT_MODULES:
+            raise HTTPException(404, f"not served: {name} (one of {', '.join(CLIENT_MODULES)})")
+        return PlainTextResponse(Path(__file__).with_name(name).read_text(), media_type="text/x-python")
 
     app.state.holder = holder
     app.add_middleware(ReclaimIdleWebSockets, idle_timeout_s=settings.idle_timeout_s)
@@ -490,33 +568,17 @@ class WatercolourClient(EnvClient[WatercolourAction, WatercolourObservation, Wat
 
 
 def main() -> None:
-    defaults = Settings.from_env()
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
+                                     formatter_class=argparse.ArgumentDefaultsHelpFormatter)
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
-    parser.add_argument("--preset", default=defaults.preset, choices=sorted(rewards.PRESETS),
-                        help="default weights (default: judge-led with judge and HPSv3, hps-only with HPSv3, else offline)")
-    parser.add_argument("--pool", default=defaults.pool, help="reference pool dir or Hub dataset id (enables the judge)")
-    parser.add_argument("--pool-revision", default=defaults.pool_revision)
-    parser.add_argument("--judge-url", default=defaults.judge_url)
-    parser.add_argument("--judge-model", default=defaults.judge_model)
-    parser.add_argument("--hpsv3-url", default=defaults.hpsv3_url)
-    parser.add_argument("--references", type=int, default=defaults.references)
-    parser.add_argument("--judge-no-thinking", action="store_true", default=defaults.judge_no_thinking,
-                        help="ask a hybrid-reasoning judge not to think (chat_template_kwargs)")
-    parser.add_argument("--max-sessions", type=int, default=defaults.max_sessions)
-    parser.add_argument("--workers", type=int, default=defaults.workers, help="browsers in the render pool")
-    parser.add_argument("--render-timeout-s", type=float, default=defaults.render_timeout_s)
-    parser.add_argument("--idle-timeout-s", type=float, default=defaults.idle_timeout_s,
-                        help="close a session whose client sent nothing for this long (0: never)")
     parser.add_argument("--log-level", default="info")
+    Settings.add_arguments(parser.add_argument_group("settings (each also a variable, see Settings)"))
     args = parser.parse_args()
+    settings = Settings.from_args(args)
+    if problems := settings.problems():
+        parser.error("\n  ".join(problems))
     logging.basicConfig(level=args.log_level.upper(), format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    settings = Settings(preset=args.preset, max_sessions=args.max_sessions, workers=args.workers,
-                        render_timeout_s=args.render_timeout_s, idle_timeout_s=args.idle_timeout_s, pool=args.pool,
-                        pool_revision=args.pool_revision, judge_url=args.judge_url, judge_model=args.judge_model,
-                        hpsv3_url=args.hpsv3_url, references=args.references,
-                        judge_no_thinking=args.judge_no_thinking)
     import uvicorn
 
     # uvicorn pings every 20 s and drops a client that misses a pong for 20 s: a vanished trainer's

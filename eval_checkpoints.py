@@ -9,6 +9,7 @@
 #     "openenv==0.10.0",
 #     "peft==0.21.2",
 #     "pillow==12.3.0",
+#     "pydantic==2.14.4",
 #     "rich==15.0.0",
 #     "torch>=2.13.0,<2.14",
 #     "transformers==5.24.0",
@@ -65,7 +66,10 @@ import warnings
 from collections import Counter
 from pathlib import Path
 
-import train_grpo  # the environment client, the in-process environment, the smoke model: one place each
+import env_client  # episodes, retries and the environment started here: the one client
+import env_server
+import rewards
+import train_grpo  # the policy's sampling exactly as in training, and the smoke model
 
 log = logging.getLogger("watercolour.eval")
 HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
@@ -106,13 +110,10 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--preset")
     env.add_argument("--weights", type=json.loads)
     env.add_argument("--references", type=int)
-    env.add_argument("--pool", help="with --colocate: reference pool for the environment's judge")
-    env.add_argument("--hpsv3-url", help="with --colocate: a running HPSv3 service")
-    env.add_argument("--render-workers", type=int)
-    env.add_argument("--judge-url", help="OpenAI-compatible judge for head-to-head against the base "
-                                         "(with --colocate and --pool, also the environment's judge)")
-    env.add_argument("--judge-model")
-    env.add_argument("--judge-no-thinking", action="store_true")
+    env_server.Settings.add_arguments(
+        p.add_argument_group("the environment --colocate starts (env_server.py's settings); --judge-url, "
+                             "--judge-model and --judge-no-thinking also set the head-to-head judge against the base"),
+        skip=env_server.EPISODE_OVERRIDES)
     out = p.add_argument_group("outputs")
     out.add_argument("--output-dir", help="default: runs/eval-<time>")
     out.add_argument("--push-to-hub", metavar="REPO", help="model repo that gets eval/ and a card section")
@@ -134,9 +135,12 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         problems.append("--smoke builds its own base and checkpoints: drop the checkpoints, --base and --push-to-hub")
     problems += sampling_problems(args)
     if not args.colocate:
-        for flag in ("pool", "hpsv3_url", "render_workers"):
-            if getattr(args, flag):
-                problems.append(f"--{flag.replace('_', '-')} configures the environment this script starts: add --colocate")
+        head_to_head_flags = ("--judge-url", "--judge-model", "--judge-no-thinking")
+        for flag in env_server.Settings.given_flags(parser, args, skip=env_server.EPISODE_OVERRIDES):
+            if flag not in head_to_head_flags:
+                problems.append(f"{flag} configures the environment this script starts: add --colocate")
+    else:
+        problems += env_server.Settings.from_args(args).problems()
     if args.use_vllm:
         import importlib.util
 
@@ -434,7 +438,7 @@ def sample_turn(model, tokenizer, sequences: list[list[int]], max_new_tokens: in
     return turns
 
 
-def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tuple[str, int]], pool, loop, args,
+def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tuple[str, int]], client, loop, args,
                      adapter: str | None) -> list[tuple[str, int, tuple]]:
     """A batch of revised episodes: (final reply, tokens the policy wrote, (episode, session, conversation))."""
     from trl.chat_template_utils import parse_response
@@ -442,7 +446,7 @@ def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tu
     if adapter is not None:
         model.set_adapter(adapter)
     template = tool_template(tokenizer)
-    sessions = [train_grpo.PaintingSession(pool, args.revisions) for _ in prompts]
+    sessions = [env_client.PaintingSession(client, args.revisions) for _ in prompts]
     conversations, sequences, written = [], [], []
     for session, prompt, (subject, seed) in zip(sessions, prompts, seeds):
         note = session.reset(seed=seed, subject=subject)
@@ -493,10 +497,10 @@ def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tu
         if not active:
             break
 
-    replies = [train_grpo.final_reply(c) for c in completions]
+    replies = [env_client.final_reply(c) for c in completions]
 
     async def finish_all():
-        return await asyncio.gather(*(s._finish(r) for s, r in zip(sessions, replies)))
+        return await asyncio.gather(*(s.finish(r) for s, r in zip(sessions, replies)))
 
     episodes = asyncio.run_coroutine_threadsafe(finish_all(), loop).result()
     return [(reply, n, (episode, session, conversation)) for reply, n, episode, session, conversation
@@ -505,16 +509,10 @@ def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tu
 
 def revised_sample_row(c: Candidate, seed: tuple[str, int], text: str, length: int, result: tuple) -> dict:
     """sample_row for a revised episode, with its paintings in order (the drafts and the final one)."""
-    import base64
-
     episode, session, conversation = result
     row = sample_row(c, seed, text, length, episode)
-    row["paintings"] = [{"turn": t, "final": bool(obs.get("done")), "reward": obs.get("painting_reward"),
-                         "gate_passed": bool(obs.get("gate_passed")), "violations": obs.get("violations") or [],
-                         "feedback": obs.get("feedback"), "code": obs.get("code"),
-                         "png": base64.b64decode(obs["image_png_base64"]) if obs.get("image_png_base64") else None}
-                        for t, obs in enumerate(session.paintings, 1)]
-    row["conversation"] = train_grpo.conversation_json(conversation)
+    row["paintings"] = [with_png(p) for p in session.painting_rows()]
+    row["conversation"] = env_client.conversation_json(conversation)
     return row
 
 
@@ -627,25 +625,17 @@ def summarize(samples: list[dict], wins: list[float | None] | None = None, base:
     prompt, seed and references, so their difference is much tighter than two separate intervals."""
     import numpy as np
 
-    scored = [s for s in samples if s["reward"] is not None]
-    passed = [s for s in scored if s["gate_passed"]]
-    rewards = [s["reward"] for s in scored]
+    records = rewards.summarise_records(samples)
+    scored = [s["reward"] for s in samples if s["reward"] is not None]
     out = {
-        "samples": len(samples), "unscored": len(samples) - len(scored),
-        "gate_pass_rate": len(passed) / len(scored) if scored else None,
-        "violations": dict(Counter(v for s in scored for v in s["violations"]).most_common()),
-        "reward_mean": float(np.mean(rewards)) if rewards else None,
-        "reward_mean_ci": bootstrap_ci(rewards),
-        "reward_median": float(np.median(rewards)) if rewards else None,
-        "reward_median_ci": bootstrap_ci(rewards, "median"),
-        "terms": {}, "paint_fraction": None,
+        "samples": records["episodes"], "unscored": records["unscored"], "gate_pass_rate": records["pass_rate"],
+        "violations": records["violations"], "reward_mean": records["reward_mean"],
+        "reward_mean_ci": bootstrap_ci(scored),
+        "reward_median": float(np.median(scored)) if scored else None,
+        "reward_median_ci": bootstrap_ci(scored, "median"),
+        "terms": records["terms"], "paint_fraction": records["paint_fraction"],
         "completion_tokens": float(np.mean([s["completion_tokens"] for s in samples])) if samples else None,
     }
-    for term in sorted({t for s in passed for t in s["components"]}):
-        values = [s["components"][term]["raw"] for s in passed if term in s["components"]]
-        out["terms"][term] = float(np.mean(values))
-    painted = [s["paint_fraction"] for s in scored if s["paint_fraction"] is not None]
-    out["paint_fraction"] = float(np.mean(painted)) if painted else None
     if wins is not None:
         resolved = [w for w in wins if w is not None]
         out["win_rate_vs_base"] = float(np.mean(resolved)) if resolved else None
@@ -887,20 +877,17 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     candidates.insert(0, Candidate("base", "base", args.base, 0))
 
-    services = train_grpo.LocalServices()
+    services = env_client.LocalServices()
     try:
         if args.colocate:
-            urls = [train_grpo.start_environment(
-                services, preset=args.preset, pool=args.pool, judge_url=args.judge_url, judge_model=args.judge_model,
-                judge_no_thinking=args.judge_no_thinking, hpsv3_url=args.hpsv3_url, references=args.references,
-                render_workers=args.render_workers)]
+            urls = [env_client.start_environment(services, env_server.Settings.from_args(args))]
         else:
             urls = args.env_url
             for url in urls:
-                train_grpo.wait_for_environment(url, timeout_s=300)
-        pool = train_grpo.EnvPool(urls, {"preset": args.preset, "weights": args.weights, "references": args.references,
-                                         "revisions": args.revisions or None})
-        return evaluate(args, candidates, pool, console)
+                env_client.wait_for_environment(url, timeout_s=300)
+        client = env_client.EnvironmentClient(urls, {"preset": args.preset, "weights": args.weights,
+                                                     "references": args.references, "revisions": args.revisions or None})
+        return evaluate(args, candidates, client, console)
     except CheckpointError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
@@ -908,7 +895,7 @@ def main(argv: list[str] | None = None) -> int:
         services.close()
 
 
-def evaluate(args, candidates: list[Candidate], pool, console) -> int:
+def evaluate(args, candidates: list[Candidate], client, console) -> int:
     from rich.progress import BarColumn, MofNCompleteColumn, Progress, TextColumn, TimeElapsedColumn
     from transformers import AutoTokenizer
 
@@ -916,14 +903,12 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
     if args.subjects:
         subjects = args.subjects
     else:
-        import rewards
-
-        subjects = list(rewards.DOMAINS["hibiscus"].subjects)
+        subjects = list(rewards.DOMAINS[args.domain].subjects)
     # Episodes: the same (subject, seed) list for every model, so samples pair up across models.
     seeds = [(subject, args.seed + j * 1000 + i) for j, subject in enumerate(subjects)
              for i in range(args.samples_per_subject)]
     tasks = [task for subject in subjects
-             for task in asyncio.run(pool.tasks([seed for s, seed in seeds if s == subject], subject))]
+             for task in asyncio.run(client.tasks([seed for s, seed in seeds if s == subject], subject))]
     prompts = [[{"role": "system", "content": t["system_prompt"]}, {"role": "user", "content": t["prompt"]}] for t in tasks]
 
     # Scoring runs on its own loop thread, so renders of one batch overlap generation of the next.
@@ -951,7 +936,7 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
                 batch = range(start, min(len(prompts), start + args.batch_size))
                 if args.revisions:  # turn by turn: drafts are painted while the batch waits for them
                     episodes = revised_episodes(current, tokenizer, [prompts[i] for i in batch],
-                                                [seeds[i] for i in batch], pool, loop, args, adapter)
+                                                [seeds[i] for i in batch], client, loop, args, adapter)
                     progress.advance(generated, len(batch))
                     progress.advance(scored, len(batch))
                     futures += [(i, *episode) for i, episode in zip(batch, episodes)]
@@ -964,7 +949,7 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
                 progress.advance(generated, len(batch))
                 for i, text, length in zip(batch, texts, lengths):
                     subject, seed = seeds[i]
-                    future = asyncio.run_coroutine_threadsafe(pool.episode(text, seed, subject), loop)
+                    future = asyncio.run_coroutine_threadsafe(client.episode(text, seed, subject), loop)
                     future.add_done_callback(lambda _f, task=scored: progress.advance(task))
                     futures.append((i, text, length, future))
             samples[c.name] = [sample_row(c, seeds[i], text, length, f.result()) if not args.revisions else
@@ -975,8 +960,6 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
     wins = {}
     judge = None
     if args.judge_url:
-        import rewards
-
         judge = rewards.PairwiseJudge(args.judge_url, args.judge_model or rewards.DEFAULT_JUDGE_MODEL,
                                       disable_thinking=args.judge_no_thinking)
         for c in candidates[1:]:
@@ -990,10 +973,9 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
         for c in candidates:
             summaries[c.name]["turns"] = summarize_turns(samples[c.name], args.revisions)
     setup = {"base": args.base, "subjects": subjects, "samples_per_model": len(prompts), "preset": tasks[0]["preset"],
-             "weights": tasks[0].get("weights") or train_grpo.weights_applied(s for rows in samples.values() for s in rows)
-             or {},
+             "weights": tasks[0]["weights"],
              "sampling": {k: getattr(args, k) for k in SAMPLING_DEFAULTS}, "sampling_from": args.sampling_from,
-             "judge": f"{judge.model} at {judge.base_url}" if judge else None, "env_urls": pool.urls,
+             "judge": f"{judge.model} at {judge.base_url}" if judge else None, "env_urls": client.urls,
              "candidates": [dataclasses.asdict(c) for c in candidates]}
     write_outputs(args, setup, candidates, samples, summaries)
     print_table(console, candidates, summaries)
@@ -1009,20 +991,42 @@ def evaluate(args, candidates: list[Candidate], pool, console) -> int:
 
 
 def sample_row(c: Candidate, seed: tuple[str, int], text: str, length: int, episode) -> dict:
-    import base64
+    """The environment's record of one sample after the evaluation's own columns (EVAL_COLUMNS)."""
+    return with_png(episode.row(model=c.name, step=c.step, subject=seed[0], seed=seed[1], completion=text,
+                                completion_tokens=length))
 
-    obs = episode.observation or {}
-    png = obs.get("image_png_base64")
-    return {"model": c.name, "step": c.step, "subject": seed[0], "seed": seed[1], "completion": text,
-            "completion_tokens": length, "code": obs.get("code"), "reward": episode.reward,
-            "unscored": episode.reward is None, "error": episode.error, "gate_passed": bool(obs.get("gate_passed")),
-            "violations": obs.get("violations") or [], "paint_fraction": obs.get("paint_fraction"),
-            "components": obs.get("components") or {}, "feedback": obs.get("feedback"),
-            "png": base64.b64decode(png) if png else None}
+
+def with_png(row: dict) -> dict:
+    """A stored record held in memory with its painting as bytes (`png`) for the sheets and the judge;
+    `stored` turns it back."""
+    image = row.pop("image", None)
+    return {**row, "png": image["bytes"] if image else None}
+
+
+def stored(row: dict) -> dict:
+    out = {k: v for k, v in row.items() if k != "png"}
+    out["image"] = {"bytes": row["png"], "path": None} if row.get("png") else None
+    if isinstance(out.get("components"), dict):
+        out["components"] = json.dumps(out["components"])
+    if "paintings" in row:
+        out["paintings"] = [stored(p) for p in row["paintings"]]
+    return out
+
+
+def eval_features(revisions: int):
+    from datasets import Value
+
+    features = rewards.record_features(model=Value("string"), step=Value("int32"), subject=Value("string"),
+                                       seed=Value("int64"), completion=Value("string"),
+                                       completion_tokens=Value("int32"))
+    if revisions:  # every painting of the episode, in order, and the conversation
+        features["paintings"] = env_client.turns_feature()
+        features["conversation"] = Value("string")
+    return features
 
 
 def write_outputs(args, setup: dict, candidates: list[Candidate], samples: dict, summaries: dict) -> None:
-    from datasets import Dataset, Features, Image, Sequence, Value
+    from datasets import Dataset
 
     out = args.output_dir
     (out / "contact").mkdir(parents=True, exist_ok=True)
@@ -1034,28 +1038,8 @@ def write_outputs(args, setup: dict, candidates: list[Candidate], samples: dict,
             if "paintings" in s:
                 line["paintings"] = [{k: v for k, v in p.items() if k != "png"} for p in s["paintings"]]
             f.write(json.dumps(line) + "\n")
-    features = Features({
-        "model": Value("string"), "step": Value("int32"), "subject": Value("string"), "seed": Value("int64"),
-        "completion": Value("string"), "completion_tokens": Value("int32"), "code": Value("string"),
-        "reward": Value("float64"), "unscored": Value("bool"), "error": Value("string"), "gate_passed": Value("bool"),
-        "violations": Sequence(Value("string")), "paint_fraction": Value("float64"), "components": Value("string"),
-        "feedback": Value("string"), "image": Image()})
-    if args.revisions:  # every painting of the episode, in order, and the conversation
-        features["paintings"] = [{"turn": Value("int32"), "final": Value("bool"), "reward": Value("float64"),
-                                  "gate_passed": Value("bool"), "violations": [Value("string")],
-                                  "feedback": Value("string"), "code": Value("string"), "image": Image()}]
-        features["conversation"] = Value("string")
-
-    def parquet_row(s: dict) -> dict:
-        row = {**{k: v for k, v in s.items() if k != "png"}, "components": json.dumps(s["components"]),
-               "image": {"bytes": s["png"], "path": None} if s["png"] else None}
-        if "paintings" in s:
-            row["paintings"] = [{**{k: v for k, v in p.items() if k != "png"},
-                                 "image": {"bytes": p["png"], "path": None} if p["png"] else None}
-                                for p in s["paintings"]]
-        return row
-
-    Dataset.from_list([parquet_row(s) for s in rows], features=features).to_parquet(str(out / "samples.parquet"))
+    Dataset.from_list([stored(s) for s in rows], features=eval_features(args.revisions)).to_parquet(
+        str(out / "samples.parquet"))
     for c in candidates:
         s = summaries[c.name]
         title = f"{c.name}: reward {_num(s['reward_mean'])} {_ci(s['reward_mean_ci'])}, gate {_num(s['gate_pass_rate'], '.0%')}"

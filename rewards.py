@@ -7,6 +7,7 @@
 #     "pillow==12.3.0",
 #     "playwright==1.65.2",
 #     "psutil==7.2.2",
+#     "pydantic==2.14.4",
 #     "rich==15.0.0",
 # ]
 #
@@ -33,6 +34,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import base64
 import io
 import json
 import math
@@ -40,6 +42,9 @@ import re
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from typing import Any, Union, get_args, get_origin
+
+from pydantic import BaseModel, Field
 
 # --------------------------------------------------------------------------------------------
 # The domain: what the policy is asked to paint, and with which part of p5.brush.
@@ -954,6 +959,121 @@ class Score:
             **self.details,
         }
 
+
+
+# --------------------------------------------------------------------------------------------
+# The episode record: what a step reports about one painting, stored and summarised as it comes.
+
+
+class EpisodeRecord(BaseModel):
+    """One painting as the environment reports it. env_server's step observation is this record
+    (plus the task fields of reset); the trainer and the evaluation store it as they get it, one row
+    with their own context columns (`record_features`, `record_row`), and summarise the rows with
+    `summarise_records`. A new field here is a new column everywhere."""
+
+    subject: str = ""
+    preset: str = ""
+    turn: int = 0  # which painting this is (1-based) of at most `turns` (revisions + 1)
+    turns: int = 1
+    gate_passed: bool | None = None
+    violations: list[str] = Field(default_factory=list)
+    unavailable: list[str] = Field(default_factory=list)  # terms not computed for reasons outside the sketch
+    paint_fraction: float | None = None
+    render_ms: float | None = None
+    painting_reward: float | None = None  # this painting's own; the episode's reward comes with the last step
+    feedback: str = ""
+    code: str | None = None  # the sketch as extracted from the reply
+    components: dict[str, dict] = Field(default_factory=dict)  # term -> {raw, weight, weighted}
+    breakdown: dict[str, Any] = Field(default_factory=dict)  # Score.to_dict(), and a revised episode's turns
+    image_png_base64: str | None = None  # on request (reset(return_image=True)); stored as `image`
+
+    @classmethod
+    def of(cls, score: "Score", turn: int = 1, turns: int = 1, with_image: bool = False, **fields: Any):
+        d = score.to_dict()
+        return cls(gate_passed=score.passed, violations=d["violations"], unavailable=score.unavailable,
+                   paint_fraction=d["paint_fraction"], render_ms=d["render_ms"], painting_reward=score.reward,
+                   code=score.code, components=score.components, breakdown=d, turn=turn, turns=turns,
+                   image_png_base64=base64.b64encode(score.png).decode() if with_image and score.png else None,
+                   **fields)
+
+
+# What a client adds to a record once the episode is over: its reward (None: unscored, never a bad
+# painting), why it went unscored, where it ran and in how many attempts.
+OUTCOME_COLUMNS = {"reward": float | None, "unscored": bool, "error": str | None, "env_url": str, "attempts": int}
+_JSON_COLUMNS = {"components", "breakdown"}  # nested by nature: kept whole, as JSON, in a stored row
+
+
+def _feature(annotation):
+    from datasets import Sequence, Value
+
+    if get_origin(annotation) in (Union, type(int | None)):  # Optional[x]: the column is nullable anyway
+        annotation = next(a for a in get_args(annotation) if a is not type(None))
+    if get_origin(annotation) is list:
+        return Sequence(_feature(get_args(annotation)[0]))
+    return Value({str: "string", int: "int64", float: "float64", bool: "bool"}[annotation])
+
+
+def record_features(**context) -> "datasets.Features":
+    """The datasets schema of a stored record: the caller's context columns (name=datasets feature),
+    then the record's, then the outcome's; derived from the declarations above."""
+    from datasets import Features, Image, Value
+
+    columns = dict(context)
+    for name, info in EpisodeRecord.model_fields.items():
+        if name == "image_png_base64":
+            columns["image"] = Image()
+        else:
+            columns[name] = Value("string") if name in _JSON_COLUMNS else _feature(info.annotation)
+    columns.update({name: _feature(kind) for name, kind in OUTCOME_COLUMNS.items()})
+    return Features(columns)
+
+
+def record_row(observation: dict, reward: float | None, error: str | None = None, env_url: str = "",
+               attempts: int = 1, **context) -> dict:
+    """A stored row from a step's observation as it came over the wire: the record's fields (nested
+    ones as JSON, the PNG as an image), the outcome, and the caller's context first."""
+    record = EpisodeRecord.model_validate({k: v for k, v in (observation or {}).items() if k in EpisodeRecord.model_fields})
+    row = dict(context)
+    for name, value in record:
+        if name == "image_png_base64":
+            row["image"] = {"bytes": base64.b64decode(value), "path": None} if value else None
+        else:
+            row[name] = json.dumps(value) if name in _JSON_COLUMNS else value
+    row.update(reward=reward, unscored=reward is None, error=error, env_url=env_url, attempts=attempts)
+    return row
+
+
+def summarise_records(rows: list[dict]) -> dict:
+    """What a batch of stored records came to: counts (they add up across calls and processes), the
+    gate's pass rate and violation counts over scored episodes, each term's mean raw value over
+    passing ones, mean reward, paint fraction and render time. The trainer's curves and the
+    evaluation's report both read this."""
+    scored = [r for r in rows if r["reward"] is not None]
+    passed = [r for r in scored if r["gate_passed"]]
+    components = [json.loads(r["components"]) if isinstance(r["components"], str) else r["components"]
+                  for r in passed]
+    terms = {}
+    for term in sorted({t for c in components for t in c}):
+        values = [c[term]["raw"] for c in components if term in c]
+        terms[term] = sum(values) / len(values)
+
+    def mean(values):
+        values = [v for v in values if v is not None]
+        return sum(values) / len(values) if values else None
+
+    violations: dict[str, int] = {}
+    for r in scored:
+        for code in sorted(set(r["violations"] or [])):
+            violations[code] = violations.get(code, 0) + 1
+    return {
+        "episodes": len(rows), "scored": len(scored), "unscored": len(rows) - len(scored), "passed": len(passed),
+        "retries": sum(r.get("attempts", 1) - 1 for r in rows),
+        "pass_rate": len(passed) / len(scored) if scored else None,
+        "violations": dict(sorted(violations.items(), key=lambda kv: (-kv[1], kv[0]))),
+        "reward_mean": mean(r["reward"] for r in scored), "terms": terms,
+        "paint_fraction": mean(r["paint_fraction"] for r in scored),
+        "render_s": None if (ms := mean(r["render_ms"] for r in scored)) is None else ms / 1000,
+    }
 
 _ABSENT_NAME_CODES = {name: code for table in (FORBIDDEN_CALLS, FORBIDDEN_NAMES)
                       for code, names in table.items() for name in names}

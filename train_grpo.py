@@ -3,17 +3,18 @@
 # dependencies = [
 #     "accelerate==1.15.0",
 #     "datasets==5.2.0",
+#     "httpx==0.28.1",
 #     "huggingface-hub==2.4.0",
 #     "openenv==0.10.0",
 #     "peft==0.21.2",
 #     "pillow==12.3.0",
+#     "pydantic==2.14.4",
 #     "rich==15.0.0",
 #     "torch>=2.13.0,<2.14",  # 2.13.x: what vLLM 0.30.0 (--use-vllm) needs, and what the tests run
 #     "trackio==0.43.0",
 #     "transformers==5.24.0",
 #     "trl==1.16.0",
 #     # --colocate and --smoke run the environment inside this process (env_server.py and its siblings):
-#     "httpx==0.28.1",
 #     "numpy==2.4.6",
 #     "openai==3.57.0",
 #     "playwright==1.65.2",
@@ -84,6 +85,15 @@ from typing import Any
 
 log = logging.getLogger("watercolour.train")
 
+# The environment's client and the episode record: beside this file in a checkout (and on a job with
+# the siblings shipped in a volume); on `hf jobs uv run` this file runs alone, and main() takes both
+# from the environment it trains against (`environment_modules`), so they are always the server's own.
+try:
+    import env_client
+    import rewards
+except ModuleNotFoundError:
+    env_client = rewards = None
+
 DEFAULT_MODEL = "Qwen/Qwen3-4B-Instruct-2507"
 DENSE_LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
 CURVE_COLUMNS = [  # first in curves.csv, in this order; any other logged number follows
@@ -121,12 +131,6 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--colocate", action="store_true",
                      help="start the environment in this process (needs the sibling files and a Chromium)")
     env.add_argument("--hpsv3", action="store_true", help="with --colocate: also start hpsv3_server.py on this GPU")
-    env.add_argument("--hpsv3-url", help="with --colocate: an HPSv3 service already running")
-    env.add_argument("--pool", help="with --colocate: reference pool (folder or Hub dataset id), enables the judge")
-    env.add_argument("--pool-revision")
-    env.add_argument("--judge-url", help="with --colocate: OpenAI-compatible judge endpoint")
-    env.add_argument("--judge-model")
-    env.add_argument("--render-workers", type=int, help="with --colocate: browsers in the render pool")
     env.add_argument("--preset", help="reward weights preset (judge-led, hps-led, hps-only, offline); "
                                       "default: the environment's")
     env.add_argument("--weights", type=json.loads, help='explicit weights as JSON, e.g. \'{"gate":0.1,"hpsv3":0.9}\'')
@@ -148,6 +152,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="with --revisions: reward = final + this x (final - first draft); 0 rewards the final painting only")
     env.add_argument("--text-feedback", action="store_true",
                      help="with --revisions: text feedback only, even to a multimodal policy (no render shown)")
+    if server := env_server_module():  # env_server.py's own settings, for the environment started here
+        server.Settings.add_arguments(p.add_argument_group("the environment --colocate and --smoke start "
+                                                           "(env_server.py's settings)"), skip=server.EPISODE_OVERRIDES)
 
     model = p.add_argument_group("model")
     model.add_argument("--model", default=DEFAULT_MODEL)
@@ -208,6 +215,17 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+def env_server_module():
+    """env_server when it is importable (a checkout, or the files shipped with a volume: what
+    --colocate and --smoke need), else None (this file alone against a running environment, whose
+    settings are its own)."""
+    try:
+        import env_server
+    except ModuleNotFoundError:
+        return None
+    return env_server
+
+
 def parse_with_smoke_defaults(parser: argparse.ArgumentParser, argv: list[str] | None,
                               smoke_defaults: dict) -> argparse.Namespace:
     """--smoke changes the defaults, so any flag typed beside it still wins."""
@@ -220,6 +238,8 @@ def parse_with_smoke_defaults(parser: argparse.ArgumentParser, argv: list[str] |
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
     args = parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
+    server = env_server_module()
+    args.environment_flags = server.Settings.given_flags(parser, args, skip=server.EPISODE_OVERRIDES) if server else []
     problems = check_args(args)
     if args.probe_samples is None:
         args.probe_samples = default_probe_samples(args)
@@ -272,11 +292,15 @@ def check_args(args: argparse.Namespace) -> list[str]:
         if urllib.parse.urlparse(url).scheme not in ("http", "https", "ws", "wss"):
             problems.append(f"--env-url {url!r} is not an http(s):// or ws(s):// URL")
     if not args.colocate:
-        for flag in ("hpsv3", "hpsv3_url", "pool", "judge_url", "judge_model", "render_workers"):
-            if getattr(args, flag):
-                problems.append(f"--{flag.replace('_', '-')} configures the environment this script starts: it needs "
-                                "--colocate (a running environment has its own settings)")
-    if args.hpsv3 and args.hpsv3_url:
+        for flag in args.environment_flags + (["--hpsv3"] if args.hpsv3 else []):
+            problems.append(f"{flag} configures the environment this script starts: it needs --colocate "
+                            "(a running environment has its own settings)")
+    elif env_server_module() is None:
+        problems.append("--colocate and --smoke start the environment here: they need env_server.py and its siblings "
+                        "beside this file (see the README)")
+    else:
+        problems += env_server_module().Settings.from_args(args).problems()
+    if args.hpsv3 and getattr(args, "hpsv3_url", None):
         problems.append("--hpsv3 starts an HPSv3 service and --hpsv3-url names a running one: pick one")
     if args.preset and args.weights:
         problems.append("--preset and --weights both given: pick one")
@@ -336,131 +360,11 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
     return problems
 
 
-# --------------------------------------------------------------------------------------------
-# Talking to the environment: one fresh WebSocket per episode, least busy server first, retries.
-
-
-@dataclasses.dataclass
-class Episode:
-    reward: float | None  # None: the environment could not score it (never a bad painting)
-    observation: dict
-    url: str
-    attempts: int
-    error: str | None = None  # the last infrastructure failure, when unscored
-
-
-class EnvPool:
-    """Episodes against one or more environment servers.
-
-    A connection lives for one episode and is closed after it, so a socket the far end dropped is
-    never reused (the reference lost two 14-hour runs to a cached dead WebSocket). An infrastructure
-    failure (no connection, a server error, a reward of None) is retried on the least busy other
-    server after a backoff; after `retries` retries the episode is unscored.
-    """
-
-    def __init__(self, urls: list[str], reset_options: dict | None = None, retries: int = 2,
-                 timeout_s: float = 900.0, max_in_flight: int = 64, backoff_s: float = 2.0):
-        self.urls = list(urls)
-        self.reset_options = {k: v for k, v in (reset_options or {}).items() if v is not None}
-        self.retries, self.timeout_s, self.max_in_flight, self.backoff_s = retries, timeout_s, max_in_flight, backoff_s
-        self.in_flight = Counter({u: 0 for u in self.urls})
-        self.failures = Counter()  # per URL, for the log and the pick order
-        self._semaphores: dict[int, tuple[asyncio.AbstractEventLoop, asyncio.Semaphore]] = {}
-
-    def _semaphore(self) -> asyncio.Semaphore:
-        # TRL runs async reward functions on its own long-lived loop; a semaphore belongs to one loop.
-        loop = asyncio.get_running_loop()
-        held = self._semaphores.get(id(loop))
-        if held is None or held[0] is not loop:
-            held = self._semaphores[id(loop)] = (loop, asyncio.Semaphore(self.max_in_flight))
-        return held[1]
-
-    def _pick(self, avoid: str | None) -> str:
-        candidates = [u for u in self.urls if u != avoid] or self.urls
-        return min(candidates, key=lambda u: (self.in_flight[u], self.failures[u]))
-
-    @staticmethod
-    def _headers(url: str) -> dict | None:
-        # A private Space wants the token; nothing else ever sees it.
-        host = urllib.parse.urlparse(url).hostname or ""
-        token = os.environ.get("HF_TOKEN")
-        return {"Authorization": f"Bearer {token}"} if token and host.endswith(".hf.space") else None
-
-    def _client(self, url: str):
-        from openenv.core import GenericEnvClient
-
-        return GenericEnvClient(base_url=url, connect_timeout_s=30, message_timeout_s=self.timeout_s,
-                                headers=self._headers(url))
-
-    async def tasks(self, seeds: list[int], subject: str | None) -> list[dict]:
-        """The reset observation (system prompt, prompt, subject) of each seed. Errors are raised: at
-        start-up a bad option (an unknown preset, say) must stop the run, not be retried."""
-        async with self._client(self.urls[0]) as env:
-            return [(await env.reset(seed=seed, subject=subject, **self.reset_options)).observation for seed in seeds]
-
-    def check_reward_terms(self, task: dict) -> None:
-        """Score the environment's own example reply once on every server with this run's weights, before
-        any model loads: a weighted term a server cannot compute (no judge or HPSv3 configured there, a
-        scorer down) stops the run now, with the reason, instead of leaving every rollout unscored."""
-        example = task.get("example_reply")
-        if not example:
-            log.warning("the environment hands out no example reply (an older env_server.py): the reward's terms "
-                        "are not checked before training")
-            return
-        for url in self.urls:
-            # One single-shot episode: the terms are the same for revised episodes, whose drafts carry no reward.
-            single_shot = {k: v for k, v in self.reset_options.items() if k not in ("revisions", "improvement_weight")}
-            one = EnvPool([url], single_shot, retries=0, timeout_s=self.timeout_s)
-            episode = asyncio.run(one.episode(example, 0, task["subject"]))
-            if episode.reward is None:
-                raise SystemExit(
-                    f"the environment at {url} cannot compute this run's reward (preset {task['preset']}, weights "
-                    f"{json.dumps(task.get('weights'))}): {episode.error}. Configure the missing scorer there "
-                    "(--pool/--judge-url for the judge, --hpsv3-url or --hpsv3 for HPSv3) or pick a preset without it.")
-            if not episode.observation.get("gate_passed"):
-                raise SystemExit(f"the environment at {url} rejects its own example reply "
-                                 f"({', '.join(episode.observation.get('violations') or [])}): it cannot score paintings")
-
-    async def episode(self, completion: str, seed: int, subject: str | None) -> Episode:
-        async with self._semaphore():
-            url, errors, observation = None, [], {}
-            for attempt in range(1, self.retries + 2):
-                url = self._pick(avoid=url)
-                self.in_flight[url] += 1
-                try:
-                    async with self._client(url) as env:
-                        await env.reset(seed=seed, subject=subject, return_image=True, **self.reset_options)
-                        result = await env.step({"completion": completion})
-                    observation = result.observation
-                    if result.reward is not None:
-                        return Episode(float(result.reward), observation, url, attempt)
-                    error = f"unavailable: {', '.join(observation.get('unavailable') or ['reward'])}"
-                except Exception as exc:  # any failure to get an answer is the infrastructure's
-                    error = f"{type(exc).__name__}: {exc}"[:300]
-                finally:
-                    self.in_flight[url] -= 1
-                self.failures[url] += 1
-                errors.append(f"{url}: {error}")
-                log.warning("episode (seed %d) not scored by %s on attempt %d: %s", seed, url, attempt, error)
-                if attempt <= self.retries:
-                    await asyncio.sleep(self.backoff_s * attempt)
-            return Episode(None, observation, url, self.retries + 1, " | ".join(errors))
-
-
-def completion_text(completion: Any) -> str:
-    """TRL hands conversational completions as [{"role": "assistant", "content": ...}]."""
-    if isinstance(completion, str):
-        return completion
-    return "".join(m.get("content") or "" for m in completion if m.get("role", "assistant") == "assistant")
-
-
-def count_episodes(episodes: list[Episode]) -> Counter:
-    """What a batch of episodes came to, as counts: they add up across calls and processes."""
-    scored = [e for e in episodes if e.reward is not None]
-    counts = Counter(rollouts=len(episodes), unscored=len(episodes) - len(scored), scored=len(scored),
-                     passed=sum(bool(e.observation.get("gate_passed")) for e in scored),
-                     retries=sum(e.attempts - 1 for e in episodes))
-    counts.update(f"gate/{code}" for e in scored for code in set(e.observation.get("violations") or []))
+def count_episodes(rows: list[dict]) -> Counter:
+    """What a batch of stored episodes came to, as counts: they add up across calls and processes."""
+    summary = rewards.summarise_records(rows)
+    counts = Counter(rollouts=summary["episodes"], **{k: summary[k] for k in ("unscored", "scored", "passed", "retries")})
+    counts.update({f"gate/{code}": n for code, n in summary["violations"].items()})
     return counts
 
 
@@ -475,20 +379,14 @@ def count_metrics(counts: Counter, codes: set[str] = frozenset()) -> dict[str, f
     return out
 
 
-def summarize(episodes: list[Episode]) -> dict[str, float]:
-    """Per-call numbers for the curves: what the environment said about this batch."""
-    scored = [e for e in episodes if e.reward is not None]
-    passed = [e for e in scored if e.observation.get("gate_passed")]
-    out = count_metrics(count_episodes(episodes))
-    for term in sorted({t for e in passed for t in e.observation.get("components") or {}}):
-        values = [e.observation["components"][term]["raw"] for e in passed if term in e.observation["components"]]
-        out[f"terms/{term}"] = sum(values) / len(values)
-    painted = [e.observation["paint_fraction"] for e in scored if e.observation.get("paint_fraction") is not None]
-    if painted:
-        out["paint_fraction"] = sum(painted) / len(painted)
-    renders = [e.observation["render_ms"] for e in scored if e.observation.get("render_ms") is not None]
-    if renders:
-        out["env/render_s"] = sum(renders) / len(renders) / 1000
+def call_metrics(rows: list[dict]) -> dict[str, float]:
+    """Per-call numbers for the curves, named as the curves name them (rewards.summarise_records)."""
+    summary = rewards.summarise_records(rows)
+    out = count_metrics(count_episodes(rows))
+    out.update({f"terms/{term}": value for term, value in summary["terms"].items()})
+    for name, key in (("paint_fraction", "paint_fraction"), ("env/render_s", "render_s")):
+        if summary[key] is not None:
+            out[name] = summary[key]
     return out
 
 
@@ -497,18 +395,13 @@ def summarize(episodes: list[Episode]) -> dict[str, float]:
 
 
 def rollout_features():
-    from datasets import Features, Image, Sequence, Value
+    """The environment's record (rewards.record_features) after the run's own columns."""
+    from datasets import Value
 
-    return Features({
-        "run_tag": Value("string"), "session": Value("string"), "step": Value("int32"), "call": Value("int32"),
-        "group": Value("int32"), "index": Value("int32"), "seed": Value("int64"), "subject": Value("string"),
-        "prompt": Value("string"), "completion": Value("string"), "code": Value("string"),
-        "completion_tokens": Value("int32"), "reward": Value("float64"), "unscored": Value("bool"),
-        "error": Value("string"), "gate_passed": Value("bool"), "violations": Sequence(Value("string")),
-        "paint_fraction": Value("float64"), "render_ms": Value("float64"), "feedback": Value("string"),
-        "components": Value("string"), "breakdown": Value("string"), "env_url": Value("string"),
-        "attempts": Value("int32"), "image": Image(),
-    })
+    return rewards.record_features(
+        run_tag=Value("string"), session=Value("string"), step=Value("int32"), call=Value("int32"),
+        group=Value("int32"), index=Value("int32"), seed=Value("int64"), subject=Value("string"),
+        prompt=Value("string"), completion=Value("string"), completion_tokens=Value("int32"))
 
 
 class RolloutLog:
@@ -546,24 +439,14 @@ class RolloutLog:
         return final
 
 
-def rollout_rows(episodes: list[Episode], texts: list[str], prompts: list, seeds: list[int], subjects: list,
-                 completion_ids: list, step: int, call: int) -> list[dict]:
+def rollout_rows(episodes: list[env_client.Episode], texts: list[str], prompts: list, seeds: list[int],
+                 subjects: list, completion_ids: list, step: int, call: int) -> list[dict]:
     rows, group_of, index_in = [], {}, Counter()
     for episode, text, prompt, seed, subject, ids in zip(episodes, texts, prompts, seeds, subjects, completion_ids):
         group = group_of.setdefault(seed, len(group_of))
-        obs = episode.observation or {}
-        png = obs.get("image_png_base64")
-        rows.append({
-            "step": step, "call": call, "group": group, "index": index_in[seed], "seed": int(seed),
-            "subject": obs.get("subject") or subject, "prompt": prompt_text(prompt), "completion": text,
-            "code": obs.get("code"), "completion_tokens": len(ids), "reward": episode.reward,
-            "unscored": episode.reward is None, "error": episode.error, "gate_passed": obs.get("gate_passed"),
-            "violations": obs.get("violations") or [], "paint_fraction": obs.get("paint_fraction"),
-            "render_ms": obs.get("render_ms"), "feedback": obs.get("feedback"),
-            "components": json.dumps(obs.get("components") or {}), "breakdown": json.dumps(obs.get("breakdown") or {}),
-            "env_url": episode.url, "attempts": episode.attempts,
-            "image": {"bytes": base64.b64decode(png), "path": None} if png else None,
-        })
+        rows.append(episode.row(step=step, call=call, group=group, index=index_in[seed], seed=int(seed),
+                                subject=subject, prompt=prompt_text(prompt), completion=text,
+                                completion_tokens=len(ids)))
         index_in[seed] += 1
     return rows
 
@@ -581,13 +464,11 @@ class StepTally:
     def __init__(self):
         self.counts, self.best = Counter(), None
 
-    def add(self, episodes: list[Episode], step: int) -> None:
-        self.counts.update(count_episodes(episodes))
-        for e in episodes:
-            png = (e.observation or {}).get("image_png_base64")
-            if e.reward is not None and png and (self.best is None or e.reward > self.best[0]):
-                caption = f"step {step}, reward {e.reward:.3f}: {e.observation.get('subject', '')}"
-                self.best = (e.reward, base64.b64decode(png), caption)
+    def add(self, rows: list[dict], step: int) -> None:
+        self.counts.update(count_episodes(rows))
+        for r in rows:
+            if r["reward"] is not None and r["image"] and (self.best is None or r["reward"] > self.best[0]):
+                self.best = (r["reward"], r["image"]["bytes"], f"step {step}, reward {r['reward']:.3f}: {r['subject']}")
 
     def take(self) -> tuple[Counter, tuple[float, bytes, str] | None]:
         taken = self.counts, self.best
@@ -595,38 +476,39 @@ class StepTally:
         return taken
 
 
-def make_reward_function(pool: EnvPool, rollouts: RolloutLog, tally: StepTally | None = None):
+def make_reward_function(client: env_client.EnvironmentClient, rollouts: RolloutLog, tally: StepTally | None = None):
     """The reward function TRL calls once per generation batch: all rollouts at once, recorded."""
     calls = [0]
 
     async def watercolour(prompts, completions, completion_ids, seed, subject, trainer_state=None, log_metric=None,
                           **_) -> list[float | None]:
         call = calls[0] = calls[0] + 1
-        texts = [completion_text(c) for c in completions]
+        texts = [env_client.completion_text(c) for c in completions]
         started = time.perf_counter()
-        episodes = await asyncio.gather(*(pool.episode(t, s, subj) for t, s, subj in zip(texts, seed, subject)))
+        episodes = await asyncio.gather(*(client.episode(t, s, subj) for t, s, subj in zip(texts, seed, subject)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1  # the step these rollouts train
         rows = rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
         await asyncio.to_thread(rollouts.append, rows)
-        return report_rewards(episodes, step, {"env/wait_s": waited}, tally, log_metric)
+        return report_rewards(rows, step, {"env/wait_s": waited}, tally, log_metric)
 
     return watercolour
 
 
-def report_rewards(episodes: list[Episode], step: int, metrics: dict, tally: StepTally | None, log_metric) -> list:
-    """A reward call's bookkeeping, the same for single-shot and revised episodes: the step's tally,
-    TRL's metrics, a warning naming why rollouts went unscored; then the rewards (None: unscored)."""
+def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally | None, log_metric) -> list:
+    """A reward call's bookkeeping over its stored rows, the same for single-shot and revised episodes:
+    the step's tally, TRL's metrics, a warning naming why rollouts went unscored; then the rewards
+    (None: unscored)."""
     if tally is not None:
-        tally.add(episodes, step)
+        tally.add(rows, step)
     if log_metric is not None:
-        for name, value in {**summarize(episodes), **metrics}.items():
+        for name, value in {**call_metrics(rows), **metrics}.items():
             log_metric(name, value)
-    unscored = [e for e in episodes if e.reward is None]
+    unscored = [r for r in rows if r["reward"] is None]
     if unscored:
         log.warning("step %d: %d of %d rollouts unscored (left out of their groups' baselines): %s", step,
-                    len(unscored), len(episodes), "; ".join(sorted({e.error or "?" for e in unscored}))[:1000])
-    return [e.reward for e in episodes]
+                    len(unscored), len(rows), "; ".join(sorted({r["error"] or "?" for r in unscored}))[:1000])
+    return [r["reward"] for r in rows]
 
 
 # --------------------------------------------------------------------------------------------
@@ -685,179 +567,13 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
 # result (text, or the render and text for a policy that sees images) is masked from the loss, and
 # after K calls TRL stops running the tool. The final reply is scored by the reward function.
 
-PAINT_TOOL_NOTE = ("\n\nPaint each draft by calling the `paint` tool with your sketch. When you are done, reply "
-                   "without a tool call, with your final sketch in a ```javascript block: that is the painting scored.")
-
-
-class PaintingSession:
-    """One revised episode, in the shape TRL's environment_factory wants: one object per rollout,
-    reset() with the dataset row, public methods offered to the policy as tools.
-
-    The episode lives on one environment session, opened at the first draft on TRL's async loop.
-    If it is lost (a server restart, a dropped connection, a draft the environment could not
-    score), the episode is replayed on the least busy other server: reset, the drafts already
-    shown to the policy (renders are deterministic for a seed), then the step that failed; after
-    the pool's retries the episode is unscored (None), never scored as a bad painting."""
-
-    def __init__(self, pool: "EnvPool | None", revisions: int, images: bool = False):
-        self.pool, self.revisions, self.images = pool, revisions, images
-        self.seed, self.subject = 0, None
-        self.drafts: list[str] = []  # the sketches the policy painted as drafts, in order
-        self.paintings: list[dict] = []  # the environment's observation of each painting, as the policy saw it
-        self.draft_wait_s = 0.0
-        self.error: str | None = None  # the infrastructure failure that ended the episode, if one did
-        self.attempts = 1
-        self._client = self._url = self._lock = None
-
-    def reset(self, seed: int, subject: str | None = None, **_row) -> str:
-        if self._client is not None:  # never finished (an exception in the step): leave it to the server's reclaim
-            log.warning("a revised episode (seed %d) was reset with its session still open", self.seed)
-        self.__init__(self.pool, self.revisions, self.images)
-        self.seed, self.subject = int(seed), subject
-        return PAINT_TOOL_NOTE
-
-    async def paint(self, sketch: str):
-        """Paint a draft: the sketch is rendered and you see how it came out, with the gate's verdict and feedback.
-
-        Args:
-            sketch: The whole p5.brush sketch (JavaScript), with setup() and draw().
-        """
-        if self._lock is None:  # a turn may hold several calls, which TRL runs at once
-            self._lock = asyncio.Lock()
-        async with self._lock:
-            if self.error:
-                raise RuntimeError(f"the environment is unavailable: {self.error}")
-            if len(self.drafts) >= self.revisions:
-                raise ValueError(f"no drafts left (all {self.revisions} used): reply with your final sketch, "
-                                 "without a tool call")
-            started = time.perf_counter()
-            try:
-                observation = await self._step(sketch, final=False)
-            finally:
-                self.draft_wait_s += time.perf_counter() - started
-            self.drafts.append(sketch)
-            self.paintings.append(observation)
-            return self._tool_result(observation)
-
-    def _tool_result(self, observation: dict):
-        text = observation.get("feedback") or ""
-        png = observation.get("image_png_base64")
-        if self.images and png:
-            import io
-
-            from PIL import Image
-
-            return [{"type": "image", "image": Image.open(io.BytesIO(base64.b64decode(png))).convert("RGB")},
-                    {"type": "text", "text": text}]
-        return text
-
-    async def _open(self) -> None:
-        """A fresh session on the least busy server, with the drafts so far replayed on it."""
-        self._url = self.pool._pick(avoid=self._url)
-        self._client = self.pool._client(self._url)
-        await self._client.connect()
-        await self._client.reset(seed=self.seed, subject=self.subject, return_image=True,
-                                 **{**self.pool.reset_options, "revisions": self.revisions})
-        for turn, sketch in enumerate(self.drafts, 1):
-            replayed = (await self._client.step({"completion": sketch})).observation
-            if replayed.get("unavailable"):
-                raise RuntimeError(f"draft {turn}, replayed, not scored: {', '.join(replayed['unavailable'])}")
-
-    async def _close(self) -> None:
-        client, self._client = self._client, None
-        if client is not None:
-            try:
-                await client.close()
-            except Exception as exc:  # closing is best effort: the server reclaims the session anyway
-                log.debug("closing an episode's session: %s", exc)
-
-    async def _step(self, completion: str, final: bool) -> dict:
-        """One painting on the episode's session, with the reward (None on a draft) in the observation."""
-        errors = []
-        for attempt in range(1, self.pool.retries + 2):
-            self.attempts = max(self.attempts, attempt)
-            url = self._url
-            try:
-                async with self.pool._semaphore():
-                    if self._client is None:
-                        await self._open()
-                    url = self._url
-                    self.pool.in_flight[url] += 1
-                    try:
-                        result = await self._client.step({"completion": completion, "final": final})
-                    finally:
-                        self.pool.in_flight[url] -= 1
-                observation = {**result.observation, "reward": result.reward, "done": result.done}
-                if not observation.get("unavailable"):
-                    return observation
-                error = f"unavailable: {', '.join(observation['unavailable'])}"
-            except Exception as exc:  # any failure to get an answer is the infrastructure's
-                error = f"{type(exc).__name__}: {exc}"[:300]
-            url = self._url or url
-            await self._close()
-            self.pool.failures[url] += 1
-            errors.append(f"{url}: {error}")
-            log.warning("revised episode (seed %d), painting %d, not scored by %s on attempt %d: %s", self.seed,
-                        len(self.paintings) + 1, url, attempt, error)
-            if attempt <= self.pool.retries:
-                await asyncio.sleep(self.pool.backoff_s * attempt)
-        self.error = " | ".join(errors)
-        raise RuntimeError(self.error)
-
-    async def _finish(self, reply: str) -> Episode:
-        """Send the final reply (final=True) and close the session: the episode's reward."""
-        try:
-            if self.error:  # the policy revised after an outage message: not trained on
-                return Episode(None, self.paintings[-1] if self.paintings else {}, self._url or "", self.attempts,
-                               self.error)
-            observation = await self._step(reply, final=True)
-            self.paintings.append(observation)
-            return Episode(observation["reward"], observation, self._url, self.attempts)
-        except Exception as exc:
-            return Episode(None, self.paintings[-1] if self.paintings else {}, self._url or "", self.attempts,
-                           self.error or f"{type(exc).__name__}: {exc}"[:300])
-        finally:
-            await self._close()
-
-
-def final_reply(messages: Any) -> str:
-    """The reply a revised episode ends with: the last assistant message, or, when the turn limit cut
-    off a paint call, the sketch it asked to paint. Empty when the token budget ended the episode
-    on a tool result."""
-    if isinstance(messages, str):
-        return messages
-    if not messages or messages[-1].get("role") != "assistant":
-        return ""
-    last = messages[-1]
-    calls = [c["function"] for c in last.get("tool_calls") or [] if c.get("function", {}).get("name") == "paint"]
-    if calls and isinstance(calls[-1].get("arguments"), dict):
-        return str(calls[-1]["arguments"].get("sketch", ""))
-    return last.get("content") if isinstance(last.get("content"), str) else completion_text([last])
-
-
-def conversation_json(messages: Any) -> str:
-    """The turns as text (images replaced by a marker), for the rollouts."""
-    def text(content):
-        if isinstance(content, list):
-            return [part if part.get("type") == "text" else {"type": part.get("type")} for part in content]
-        return content
-
-    if isinstance(messages, str):
-        return json.dumps([{"role": "assistant", "content": messages}])
-    return json.dumps([{k: text(v) if k == "content" else v for k, v in m.items()} for m in messages], default=str)
-
-
 def revision_rollout_features():
-    from datasets import Image, Value
+    from datasets import Value
 
     features = rollout_features()
     features["paintings"] = Value("int32")
     features["conversation"] = Value("string")
-    features["turns"] = [{
-        "turn": Value("int32"), "final": Value("bool"), "code": Value("string"), "reward": Value("float64"),
-        "gate_passed": Value("bool"), "violations": [Value("string")], "paint_fraction": Value("float64"),
-        "feedback": Value("string"), "image": Image(),
-    }]
+    features["turns"] = env_client.turns_feature()
     return features
 
 
@@ -879,19 +595,7 @@ class RevisionRolloutLog(RolloutLog):
         return path
 
 
-def revision_turns(session: PaintingSession) -> list[dict]:
-    turns = []
-    for turn, obs in enumerate(session.paintings, 1):
-        png = obs.get("image_png_base64")
-        turns.append({"turn": turn, "final": bool(obs.get("done")), "code": obs.get("code"),
-                      "reward": obs.get("painting_reward"), "gate_passed": obs.get("gate_passed"),
-                      "violations": obs.get("violations") or [], "paint_fraction": obs.get("paint_fraction"),
-                      "feedback": obs.get("feedback"),
-                      "image": {"bytes": base64.b64decode(png), "path": None} if png else None})
-    return turns
-
-
-def summarize_revisions(sessions: list[PaintingSession]) -> dict[str, float]:
+def summarize_revisions(sessions: list[env_client.PaintingSession]) -> dict[str, float]:
     """First draft against final painting, over the episodes that were scored."""
     done = [s for s in sessions if not s.error and s.paintings and s.paintings[-1].get("done")]
     out = {"env/draft_wait_s": sum(s.draft_wait_s for s in sessions)}
@@ -916,9 +620,9 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
     async def watercolour_revised(prompts, completions, completion_ids, seed, subject, environments,
                                   trainer_state=None, log_metric=None, **_) -> list[float | None]:
         call = calls[0] = calls[0] + 1
-        replies = [final_reply(c) for c in completions]
+        replies = [env_client.final_reply(c) for c in completions]
         started = time.perf_counter()
-        episodes = await asyncio.gather(*(env._finish(r) for env, r in zip(environments, replies)))
+        episodes = await asyncio.gather(*(env.finish(r) for env, r in zip(environments, replies)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1
         rows = rollout_rows(episodes, replies, prompts, seed, subject, completion_ids, step, call)
@@ -926,10 +630,10 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
             breakdown = json.loads(row["breakdown"])
             for t in breakdown.get("turns", []):
                 t.pop("image_png_base64", None)  # the PNGs are in `turns`, not twice
-            row.update(breakdown=json.dumps(breakdown), turns=revision_turns(env), paintings=len(env.paintings),
-                       conversation=conversation_json(completion))
+            row.update(breakdown=json.dumps(breakdown), turns=env.painting_rows(), paintings=len(env.paintings),
+                       conversation=env_client.conversation_json(completion))
         await asyncio.to_thread(rollouts.append, rows)
-        return report_rewards(episodes, step, {**summarize_revisions(environments), "env/wait_s": waited}, tally,
+        return report_rewards(rows, step, {**summarize_revisions(environments), "env/wait_s": waited}, tally,
                               log_metric)
 
     return watercolour_revised
@@ -1139,10 +843,10 @@ def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> t
     from trl.chat_template_utils import get_training_chat_template
 
     template = get_training_chat_template(tokenizer)
-    tools = [PaintingSession(None, revisions).paint]
+    tools = [env_client.PaintingSession(None, revisions).paint]
     render = functools.partial(tokenizer.apply_chat_template, tools=tools, chat_template=template, tokenize=False,
                                enable_thinking=False)
-    task = messages[-1]["content"] + env_server.revision_note(revisions) + PAINT_TOOL_NOTE
+    task = messages[-1]["content"] + env_server.revision_note(revisions) + env_client.PAINT_TOOL_NOTE
     prompt = [*messages[:-1], {"role": "user", "content": task}]
     draft = {"role": "assistant", "content": "",
              "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": SMOKE_DRAFT}}}]}
@@ -1268,122 +972,6 @@ rollouts = load_dataset("{args.out}-rollouts", split="train")
 
 
 # --------------------------------------------------------------------------------------------
-# One box: the environment (and HPSv3) on this machine.
-
-
-class LocalServices:
-    """What --colocate started; closed in reverse order."""
-
-    def __init__(self):
-        self.closers = []
-
-    def close(self):
-        while self.closers:
-            try:
-                self.closers.pop()()
-            except Exception as exc:  # closing is best effort; the run's results are already on disk
-                log.warning("while stopping a local service: %s", exc)
-
-
-def prepare_painter() -> None:
-    """Make sure a Chromium and the pinned JS libraries are here, running setup.sh if they are not
-    (a fresh hf jobs container has neither)."""
-    from renderer import PainterUnavailable, find_chromium, js_library_paths
-
-    try:
-        find_chromium()
-        js_library_paths()
-        return
-    except PainterUnavailable as exc:
-        setup = Path(__file__).resolve().with_name("setup.sh")
-        if not setup.exists():
-            setup = Path(sys.modules["renderer"].__file__).with_name("setup.sh")
-        if not setup.exists():
-            raise
-        log.warning("%s; running %s", exc, setup)
-    subprocess.run(["bash", str(setup)], check=True)
-    find_chromium()
-    js_library_paths()
-
-
-ENVIRONMENT_START_TIMEOUT_S = 1800  # setup.sh installs Chromium on a fresh container, then the pool starts
-HPSV3_LOAD_TIMEOUT_S = 3600  # ~33 GB of weights on a cold start
-
-
-def free_port() -> int:
-    import socket
-
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return s.getsockname()[1]
-
-
-def start_hpsv3(services: LocalServices, timeout_s: float = HPSV3_LOAD_TIMEOUT_S) -> str:
-    """hpsv3_server.py in its own uv environment (hpsv3 pins transformers 4.45.2), weights preloaded,
-    on a free port."""
-    import httpx
-
-    port = free_port()
-    script = Path(sys.modules["env_server"].__file__).with_name("hpsv3_server.py")
-    proc = subprocess.Popen(["uv", "run", str(script), "--host", "127.0.0.1", "--port", str(port), "--preload"])
-    services.closers.append(lambda: (proc.terminate(), proc.wait(timeout=60)))
-    url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"hpsv3_server.py exited with {proc.returncode} before it was ready")
-        try:
-            health = httpx.get(url + "/health", timeout=5).json()
-            if health.get("error"):
-                raise RuntimeError(f"HPSv3 failed to load: {health['error']}")
-            if health.get("loaded"):
-                return url
-        except httpx.HTTPError:
-            pass
-        time.sleep(5)
-    raise RuntimeError(f"HPSv3 was not ready after {timeout_s:.0f} s")
-
-
-def start_environment(services: LocalServices, *, preset: str | None = None, pool: str | None = None,
-                      pool_revision: str | None = None, judge_url: str | None = None, judge_model: str | None = None,
-                      judge_no_thinking: bool = False, hpsv3: bool = False, hpsv3_url: str | None = None,
-                      references: int | None = None, render_workers: int | None = None,
-                      max_sessions: int | None = None, port: int = 0) -> str:
-    """env_server.py's app on a thread of this process; returns its URL."""
-    try:
-        import env_server
-    except ImportError as exc:
-        raise SystemExit(
-            f"--colocate/--smoke need env_server.py and its siblings importable ({exc}). On hf jobs, ship them "
-            "with a volume: -v ./stage:/app -e PYTHONPATH=/app (see the README).") from exc
-    prepare_painter()
-    if hpsv3:
-        hpsv3_url = start_hpsv3(services)
-    defaults = env_server.Settings()
-    settings = dataclasses.replace(
-        defaults, preset=preset, max_sessions=max(defaults.max_sessions, max_sessions or 0),
-        workers=render_workers or defaults.workers, pool=pool, pool_revision=pool_revision, judge_url=judge_url,
-        judge_model=judge_model or defaults.judge_model, judge_no_thinking=judge_no_thinking, hpsv3_url=hpsv3_url,
-        references=references or defaults.references)
-    server = env_server.BackgroundServer(settings, port=port)
-    services.closers.append(server.stop)
-    return server.url
-
-
-def wait_for_environment(url: str, timeout_s: float = 600) -> None:
-    import httpx
-
-    deadline = time.monotonic() + timeout_s
-    while True:
-        try:
-            httpx.get(url + "/health", timeout=5).raise_for_status()
-            return
-        except httpx.HTTPError as exc:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"the environment at {url} did not answer /health in {timeout_s:.0f} s: {exc}")
-            time.sleep(2)
-
-
-# --------------------------------------------------------------------------------------------
 # The probe: score samples before and after training.
 
 
@@ -1445,7 +1033,7 @@ def sample_replies(model, tokenizer, prompts: list[list[dict]], seeds: list[int]
 PROBE_BATCH = 8  # prompts per generate() call, as the reference sampled its probe
 
 
-def probe(trainer, pool: EnvPool, rows: list[dict], n: int, out: Path, args) -> dict | None:
+def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: int, out: Path, args) -> dict | None:
     """n samples of the policy as it is now, scored; written to `out` by the first process.
 
     Sample i answers prompt row i (its subject and episode seed) with sampling seed --seed + i, at
@@ -1472,7 +1060,7 @@ def probe(trainer, pool: EnvPool, rows: list[dict], n: int, out: Path, args) -> 
         model.train()
 
     async def score_mine():
-        return await asyncio.gather(*(pool.episode(text, rows[i % len(rows)]["seed"], rows[i % len(rows)]["subject"])
+        return await asyncio.gather(*(client.episode(text, rows[i % len(rows)]["seed"], rows[i % len(rows)]["subject"])
                                       for i, text in zip(mine, texts)))
 
     scored = [s for share in gather_from_all(list(zip(mine, texts, asyncio.run(score_mine())))) for s in share]
@@ -1480,23 +1068,20 @@ def probe(trainer, pool: EnvPool, rows: list[dict], n: int, out: Path, args) -> 
         return None
     out.mkdir(parents=True, exist_ok=True)
     scored.sort(key=lambda s: s[0])
-    episodes = [e for _, _, e in scored]
+    rows = [episode.row(index=i, sampling_seed=args.seed + i, completion=text) for i, text, episode in scored]
     with (out / "samples.jsonl").open("w") as f:
-        for i, text, episode in scored:
-            png = (episode.observation or {}).get("image_png_base64")
-            if png:
-                (out / f"{i:03d}.png").write_bytes(base64.b64decode(png))
-            obs = {k: v for k, v in (episode.observation or {}).items() if k != "image_png_base64"}
-            f.write(json.dumps({"index": i, "sampling_seed": args.seed + i, "completion": text, "reward": episode.reward,
-                                "error": episode.error, **obs}) + "\n")
-    rewarded = [e.reward for e in episodes if e.reward is not None]
-    summary = {"n": len(episodes), "scored": len(rewarded), "temperature": args.probe_temperature, **summarize(episodes),
-               "reward": sum(rewarded) / len(rewarded) if rewarded else math.nan}
+        for row in rows:
+            if row["image"]:
+                (out / f"{row['index']:03d}.png").write_bytes(row["image"]["bytes"])
+            f.write(json.dumps({k: v for k, v in row.items() if k != "image"}) + "\n")
+    records = rewards.summarise_records(rows)
+    summary = {"n": len(rows), "scored": records["scored"], "temperature": args.probe_temperature, **call_metrics(rows),
+               "reward": math.nan if records["reward_mean"] is None else records["reward_mean"]}
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
     return summary
 
 
-def probe_callback(trainer, pool: EnvPool, rows: list[dict], args, console, before: bool, report):
+def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dict], args, console, before: bool, report):
     from transformers import TrainerCallback
 
     class Probe(TrainerCallback):
@@ -1504,7 +1089,7 @@ def probe_callback(trainer, pool: EnvPool, rows: list[dict], args, console, befo
         generate) and when it ends, unless the run stopped for its environment (nothing would be scored)."""
 
         def run(self, when: str):
-            summary = probe(trainer, pool, rows, args.probe_samples, args.output_dir / "probe" / when, args)
+            summary = probe(trainer, client, rows, args.probe_samples, args.output_dir / "probe" / when, args)
             if summary is not None:
                 console.print(f"probe {when}: reward {summary['reward']:.3f}, gate {summary.get('gate/pass_rate', 0):.0%}"
                               f" ({summary['scored']} of {summary['n']} scored)")
@@ -1543,9 +1128,47 @@ def versions() -> dict[str, str]:
     return found
 
 
+def environment_modules(url: str, folder: Path) -> dict[str, str]:
+    """env_client.py and rewards.py as the environment at `url` serves them (`GET /client/<file>`),
+    saved in `folder` and imported: what this file needs to talk to it when it runs alone. The
+    environment already decides every reward; this runs its code too, so point --env-url only at a
+    Space you trust. Returns each file's sha256 (run.json records them)."""
+    import hashlib
+    import importlib
+
+    import httpx
+
+    global env_client, rewards
+    folder.mkdir(parents=True, exist_ok=True)
+    host = urllib.parse.urlparse(url).hostname or ""
+    token = os.environ.get("HF_TOKEN")  # a private Space wants it; nothing else ever sees it
+    headers = {"Authorization": f"Bearer {token}"} if token and host.endswith(".hf.space") else None
+    digests, deadline = {}, time.monotonic() + 300  # a sleeping Space takes a while to wake
+    for name in ("rewards.py", "env_client.py"):
+        while True:
+            try:
+                reply = httpx.get(f"{url.rstrip('/')}/client/{name}", headers=headers, timeout=60, follow_redirects=True)
+                if reply.status_code < 500 or time.monotonic() > deadline:
+                    break
+            except httpx.TransportError:
+                if time.monotonic() > deadline:
+                    raise
+            time.sleep(5)
+        if reply.status_code != 200:
+            raise SystemExit(f"this file runs alone, so it takes {name} from the environment, but {url}/client/{name} "
+                             f"answered {reply.status_code}: deploy a current env_server.py, or run from a checkout")
+        (folder / name).write_bytes(reply.content)
+        digests[name] = hashlib.sha256(reply.content).hexdigest()
+    sys.path.insert(0, str(folder))
+    rewards, env_client = importlib.import_module("rewards"), importlib.import_module("env_client")
+    return digests
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse_args(argv)
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
+    if env_client is None:  # alone: the client comes from the environment
+        args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
     import datasets
     import transformers
     from rich.console import Console
@@ -1580,47 +1203,47 @@ def main(argv: list[str] | None = None) -> int:
         hub.api.create_repo(args.out, private=args.hub_private, exist_ok=True)
         hub.api.create_repo(hub.rollouts_repo, repo_type="dataset", private=args.hub_private, exist_ok=True)
 
-    services = LocalServices()
+    services = env_client.LocalServices()
     try:
         if args.colocate:
             args.env_url = [colocated_environment(services, args)]
         else:
             for url in args.env_url:
-                wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
-        pool = EnvPool(args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
-                                      "revisions": args.revisions or None,
-                                      "improvement_weight": args.improvement_weight or None},
-                       retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
-        return train(args, pool, console, resume, hub)
+                env_client.wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
+        client = env_client.EnvironmentClient(
+            args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
+                           "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None},
+            retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
+        return train(args, client, console, resume, hub)
     finally:
         services.close()
 
 
-def colocated_environment(services: LocalServices, args) -> str:
-    """The environment this machine's first process starts (on a free port); the URL of it for every
-    process here. The others wait as long as starting it may take (setup.sh on a fresh container, then
-    HPSv3's weights with --hpsv3), then find its URL where that process left it."""
+def colocated_environment(services: env_client.LocalServices, args) -> str:
+    """The environment this machine's first process starts (on a free port), configured by the run's
+    flags through env_server.Settings; the URL of it for every process here. The others wait as long
+    as starting it may take (setup.sh on a fresh container, then HPSv3's weights with --hpsv3), then
+    find its URL where that process left it."""
     meeting_point = colocated_url_file()
     if int(os.environ.get("LOCAL_RANK", "0")) == 0:
-        url = start_environment(
-            services, preset=args.preset, pool=args.pool, pool_revision=args.pool_revision, judge_url=args.judge_url,
-            judge_model=args.judge_model, hpsv3=args.hpsv3, hpsv3_url=args.hpsv3_url, references=args.references,
-            render_workers=args.render_workers,
-            max_sessions=2 * args.per_device_batch_size * args.gradient_accumulation_steps * world_size())
+        settings = env_server_module().Settings.from_args(args)
+        rollouts_at_once = 2 * args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
+        settings = dataclasses.replace(settings, max_sessions=max(settings.max_sessions, rollouts_at_once))
+        url = env_client.start_environment(services, settings, hpsv3=args.hpsv3)
         if world_size() > 1:
             part = meeting_point.with_name(meeting_point.name + ".part")
             part.write_text(url)
             os.replace(part, meeting_point)
             services.closers.append(lambda: meeting_point.unlink(missing_ok=True))
         return url
-    timeout_s = ENVIRONMENT_START_TIMEOUT_S + (HPSV3_LOAD_TIMEOUT_S if args.hpsv3 else 0)
+    timeout_s = env_client.ENVIRONMENT_START_TIMEOUT_S + (env_client.HPSV3_LOAD_TIMEOUT_S if args.hpsv3 else 0)
     deadline = time.monotonic() + timeout_s
     while not meeting_point.exists():
         if time.monotonic() > deadline:
             raise RuntimeError(f"the first process on this machine did not start the environment in {timeout_s:.0f} s")
         time.sleep(2)
     url = meeting_point.read_text()
-    wait_for_environment(url)
+    env_client.wait_for_environment(url)
     return url
 
 
@@ -1630,7 +1253,7 @@ def colocated_url_file() -> Path:
     return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
 
 
-def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None) -> int:
+def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None) -> int:
     import torch
     from datasets import Dataset
     from transformers import AutoTokenizer
@@ -1640,8 +1263,8 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
 
     out = args.output_dir
     # The task of every episode, from the environment itself: the prompts live in one place.
-    tasks = asyncio.run(pool.tasks(list(range(args.n_episodes)), args.subject))
-    pool.check_reward_terms(tasks[0])  # before any model loads
+    tasks = asyncio.run(client.tasks(list(range(args.n_episodes)), args.subject))
+    client.check_reward_terms(tasks[0])  # before any model loads
     rows = [{"prompt": [{"role": "system", "content": t["system_prompt"]}, {"role": "user", "content": t["prompt"]}],
              "seed": seed, "subject": t["subject"]} for seed, t in enumerate(tasks)]
     dataset = Dataset.from_list(rows)
@@ -1652,7 +1275,7 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
     args.model = model_path
     if rank() == 0:
         console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
-                      f"{', '.join(pool.urls)} (preset {preset}); {args.steps} steps of "
+                      f"{', '.join(client.urls)} (preset {preset}); {args.steps} steps of "
                       f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
                       f"({args.num_generations} per prompt); writing to {out}")
 
@@ -1681,14 +1304,14 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
         processing_class, images = revision_processing_class(model_path, args.text_feedback)
         rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
         reward_funcs = make_revision_reward_function(rollouts, tally)
-        turns = {"environment_factory": functools.partial(PaintingSession, pool, args.revisions, images)}
+        turns = {"environment_factory": functools.partial(env_client.PaintingSession, client, args.revisions, images)}
         if rank() == 0:
             console.print(f"revised episodes: up to {args.revisions} draft(s) then the final reply; feedback as "
                           f"{'the render and a line of text' if images else 'a line of text'}")
     else:
         processing_class, turns = AutoTokenizer.from_pretrained(model_path), {}
         rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
-        reward_funcs = make_reward_function(pool, rollouts, tally)
+        reward_funcs = make_reward_function(client, rollouts, tally)
     trainer = GRPOTrainer(
         model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
         processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
@@ -1698,7 +1321,7 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
     if args.probe_samples:
-        trainer.add_callback(probe_callback(trainer, pool, rows, args, console, before=not resume, report=report))
+        trainer.add_callback(probe_callback(trainer, client, rows, args, console, before=not resume, report=report))
     if hub is not None:
         trainer.add_callback(hub_callback(hub))
     if args.lora and rank() == 0:
@@ -1706,7 +1329,7 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
         console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
 
     run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
-           "subjects": sorted({t["subject"] for t in tasks}), "env_urls": pool.urls, "versions": versions(),
+           "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
     if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
@@ -1718,7 +1341,6 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
     if trainer.accelerator.is_main_process:
         run["steps_done"] = trainer.state.global_step
         run["steps_unscored"] = report.steps_unscored
-        run["weights"] = run["weights"] or weights_seen(out / "rollouts") or {}  # an older environment: from a rollout
         if report.stopped:
             run["stopped"] = report.stopped
         (out / "run.json").write_text(json.dumps(run, indent=2))
@@ -1733,25 +1355,6 @@ def train(args, pool: EnvPool, console, resume: str | None, hub: HubPush | None)
         console.print(f"[red]{report.stopped}[/]")
         return 3
     return 0
-
-
-def weights_applied(rows) -> dict | None:
-    """The weights the environment applied, from the terms of a scored row (an unscored one lacks the
-    terms it could not compute). `rows` carry `reward` and `components` (a dict, or its JSON)."""
-    for row in rows:
-        if row["reward"] is not None:
-            components = row["components"]
-            components = json.loads(components) if isinstance(components, str) else components
-            return {term: c["weight"] for term, c in components.items()}
-    return None
-
-
-def weights_seen(rollouts: Path) -> dict | None:
-    import pyarrow.parquet as pq
-
-    shards = sorted((rollouts / "data").glob("*.parquet"))
-    return weights_applied(row for shard in shards
-                           for row in pq.read_table(shard, columns=["reward", "components"]).to_pylist())
 
 
 # --------------------------------------------------------------------------------------------

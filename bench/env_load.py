@@ -70,7 +70,7 @@ def free_port() -> int:
 
 def start_server(workers: int, max_sessions: int) -> tuple[subprocess.Popen, str]:
     port = free_port()
-    proc = subprocess.Popen([sys.executable, str(ROOT / "env_server.py"), "--port", str(port), "--workers",
+    proc = subprocess.Popen([sys.executable, str(ROOT / "env_server.py"), "--port", str(port), "--render-workers",
                              str(workers), "--max-sessions", str(max_sessions), "--log-level", "warning"],
                             cwd=ROOT)
     url = f"http://127.0.0.1:{port}"
@@ -153,7 +153,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--episodes", type=int, default=32, help="episodes per concurrency level")
     parser.add_argument("--levels", default="1,8,32")
-    parser.add_argument("--workers", type=int, default=Settings().workers)
+    parser.add_argument("--workers", type=int, default=Settings().render_workers)
     args = parser.parse_args()
     console = Console()
     completions = [p.read_text() for p in SKETCHES]

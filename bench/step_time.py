@@ -22,7 +22,7 @@
     uv run bench/step_time.py --fills 10 --workers 1,2,4
     uv run bench/step_time.py --revisions 1    # revised episodes: 8 drafts, then 8 final replies
 
-The trainer's own client (train_grpo.EnvPool) sends a group of 8 replies to a real env_server.py,
+The trainer's own client (env_client.EnvironmentClient) sends a group of 8 replies to a real env_server.py,
 all at once, as train_grpo.py does, and then one after another, as the reference's reward function
 did. The replies are the render benchmark's sketches (large bleeding fills, the expensive part of
 p5.brush; the reference's prompt asks for 15-30). Judge and HPSv3 latency are not included: they
@@ -30,7 +30,7 @@ run concurrently with other rollouts' renders in our environment, and are measur
 `rewards.py calibrate` where a judge is reachable. The reference's figures: renders of 69-96 s,
 scored serially, 15-18 min per step of which 70-80% was rendering.
 
-With --revisions K, each rollout is a revised episode (train_grpo.PaintingSession, the object
+With --revisions K, each rollout is a revised episode (env_client.PaintingSession, the object
 TRL's environment_factory drives): K drafts, then the final reply. Drafts are painted during
 generation, where TRL 1.16's _tool_call_loop awaits one rollout's tool calls before the next
 rollout's, so a turn's drafts render one after another; the final replies go to the environment
@@ -58,25 +58,25 @@ from rich.table import Table  # noqa: E402
 
 from env_server import BackgroundServer, Settings  # noqa: E402
 from render import watercolour_sketch  # noqa: E402
-from train_grpo import EnvPool, PaintingSession  # noqa: E402
+from env_client import EnvironmentClient, PaintingSession  # noqa: E402
 
 GROUP = 8
 REFERENCE_RENDER_S = (69, 96)  # one render, reference configuration (blog)
 REFERENCE_STEP_S = (15 * 60, 18 * 60)  # one step of 8 rollouts (blog)
 
 
-async def group(pool: EnvPool, replies: list[str], concurrent: bool) -> tuple[float, int]:
+async def group(client: EnvironmentClient, replies: list[str], concurrent: bool) -> tuple[float, int]:
     started = time.perf_counter()
     if concurrent:
-        episodes = await asyncio.gather(*(pool.episode(r, 7, None) for r in replies))
+        episodes = await asyncio.gather(*(client.episode(r, 7, None) for r in replies))
     else:
-        episodes = [await pool.episode(r, 7, None) for r in replies]
+        episodes = [await client.episode(r, 7, None) for r in replies]
     return time.perf_counter() - started, sum(e.reward is None for e in episodes)
 
 
-async def revised_group(pool: EnvPool, reply: str, revisions: int, drafts_at_once: bool) -> tuple[float, float, int]:
+async def revised_group(client: EnvironmentClient, reply: str, revisions: int, drafts_at_once: bool) -> tuple[float, float, int]:
     """(seconds waiting on drafts, seconds waiting on the final replies, unscored episodes) for one group."""
-    sessions = [PaintingSession(pool, revisions) for _ in range(GROUP)]
+    sessions = [PaintingSession(client, revisions) for _ in range(GROUP)]
     for session in sessions:
         session.reset(seed=7)
     started = time.perf_counter()
@@ -87,7 +87,7 @@ async def revised_group(pool: EnvPool, reply: str, revisions: int, drafts_at_onc
             for s in sessions:
                 await s.paint(reply)
     drafted = time.perf_counter()
-    episodes = await asyncio.gather(*(s._finish(reply) for s in sessions))
+    episodes = await asyncio.gather(*(s.finish(reply) for s in sessions))
     return drafted - started, time.perf_counter() - drafted, sum(e.reward is None for e in episodes)
 
 
@@ -98,16 +98,16 @@ def revisions_table(args, reply: str, console: Console) -> None:
                 "final replies (at once)", "step total, TRL order", "single-shot step"):
         table.add_column(col, justify="right")
     for workers in [int(w) for w in args.workers.split(",")]:
-        with BackgroundServer(Settings(workers=workers, render_timeout_s=300)) as server:
-            pool = EnvPool([server.url], {"revisions": args.revisions}, retries=0)
-            asyncio.run(group(EnvPool([server.url], retries=0), [reply] * workers, True))  # warm every browser
+        with BackgroundServer(Settings(render_workers=workers, render_timeout_s=300)) as server:
+            client = EnvironmentClient([server.url], {"revisions": args.revisions}, retries=0)
+            asyncio.run(group(EnvironmentClient([server.url], retries=0), [reply] * workers, True))  # warm every browser
             measured = {}
             for order in ("trl", "at once"):
-                runs = [asyncio.run(revised_group(pool, reply, args.revisions, order == "at once"))
+                runs = [asyncio.run(revised_group(client, reply, args.revisions, order == "at once"))
                         for _ in range(args.repeats)]
                 assert not any(unscored for *_, unscored in runs), "an episode went unscored: see the log"
                 measured[order] = (statistics.median(d for d, _, _ in runs), statistics.median(f for _, f, _ in runs))
-            single = statistics.median(asyncio.run(group(EnvPool([server.url], retries=0), [reply] * GROUP, True))[0]
+            single = statistics.median(asyncio.run(group(EnvironmentClient([server.url], retries=0), [reply] * GROUP, True))[0]
                                        for _ in range(args.repeats))
         (trl_drafts, trl_final), (once_drafts, _) = measured["trl"], measured["at once"]
         table.add_row(str(workers), f"{trl_drafts:.1f} s", f"{once_drafts:.1f} s", f"{trl_final:.1f} s",
@@ -121,7 +121,7 @@ def revisions_table(args, reply: str, console: Console) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--fills", type=int, default=25)
-    parser.add_argument("--workers", default="1,2", help="render pool sizes to measure")
+    parser.add_argument("--workers", default="1,2", help="render workers to measure")
     parser.add_argument("--repeats", type=int, default=2)
     parser.add_argument("--revisions", type=int, default=0, help="revised episodes with this many drafts each")
     args = parser.parse_args()
@@ -134,12 +134,12 @@ def main() -> None:
 
     rows = []
     for workers in [int(w) for w in args.workers.split(",")]:
-        with BackgroundServer(Settings(workers=workers, render_timeout_s=300)) as server:
-            pool = EnvPool([server.url], retries=0)
-            asyncio.run(group(pool, replies[:workers], True))  # warm every browser
+        with BackgroundServer(Settings(render_workers=workers, render_timeout_s=300)) as server:
+            client = EnvironmentClient([server.url], retries=0)
+            asyncio.run(group(client, replies[:workers], True))  # warm every browser
             measured = {}
             for mode in ("concurrent", "serial"):
-                runs = [asyncio.run(group(pool, replies, mode == "concurrent")) for _ in range(args.repeats)]
+                runs = [asyncio.run(group(client, replies, mode == "concurrent")) for _ in range(args.repeats)]
                 assert not any(unscored for _, unscored in runs), "an episode went unscored: see the log"
                 measured[mode] = statistics.median(s for s, _ in runs)
             rows.append((workers, measured))

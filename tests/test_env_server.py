@@ -38,7 +38,7 @@ class Server(env_server.BackgroundServer):
 @pytest.fixture(scope="module")
 def server():
     # 15 s: generous for 16 honest renders sharing 2 cores with the test itself (they take 2-5 s each)
-    s = Server(Settings(max_sessions=40, workers=2, render_timeout_s=15, idle_timeout_s=30))
+    s = Server(Settings(max_sessions=40, render_workers=2, render_timeout_s=15, idle_timeout_s=30))
     yield s
     s.stop()
 
@@ -158,7 +158,7 @@ def test_offline_preset_numbers_on_fixed_sketches(server):
 
 
 def test_sessions_of_killed_and_silent_clients_are_reclaimed():
-    s = Server(Settings(max_sessions=4, workers=1, render_timeout_s=6, idle_timeout_s=3))
+    s = Server(Settings(max_sessions=4, render_workers=1, render_timeout_s=6, idle_timeout_s=3))
     try:
         procs = [subprocess.Popen([sys.executable, "-c", HOLD_SESSION.format(root=str(ROOT), url=s.url)],
                                   stdout=subprocess.PIPE, text=True) for _ in range(4)]
@@ -190,7 +190,7 @@ def test_a_frozen_client_is_dropped_when_it_misses_pings():
     """SIGSTOP keeps the TCP connection open but stops the client answering pings (ping 1 s, timeout 2 s)."""
     import signal
 
-    s = Server(Settings(max_sessions=2, workers=1, render_timeout_s=6, idle_timeout_s=600))
+    s = Server(Settings(max_sessions=2, render_workers=1, render_timeout_s=6, idle_timeout_s=600))
     proc = subprocess.Popen([sys.executable, "-c", HOLD_SESSION.format(root=str(ROOT), url=s.url)],
                             stdout=subprocess.PIPE, text=True)
     try:

@@ -194,7 +194,7 @@ def test_the_env_server_serves_the_model_terms_and_reports_their_health(fake, hp
     from env_server import Settings, WatercolourAction, WatercolourClient
 
     write_pool(tmp_path, ["love"] * 2 + ["okay"] * 2)
-    s = Server(Settings(max_sessions=4, workers=1, pool=str(tmp_path), judge_url=fake.url, judge_model="paint",
+    s = Server(Settings(max_sessions=4, render_workers=1, pool=str(tmp_path), judge_url=fake.url, judge_model="paint",
                         hpsv3_url=hps_url, references=2))
     try:
         health = s.health()

@@ -21,6 +21,7 @@ from PIL import Image
 
 import env_server
 import rewards
+import env_client
 import train_grpo
 from env_server import Settings
 
@@ -51,7 +52,7 @@ class Server(env_server.BackgroundServer):
 
 @pytest.fixture(scope="module")
 def server():
-    s = Server(Settings(max_sessions=16, workers=2, render_timeout_s=20, idle_timeout_s=60))
+    s = Server(Settings(max_sessions=16, render_workers=2, render_timeout_s=20, idle_timeout_s=60))
     yield s
     s.stop()
 
@@ -193,8 +194,8 @@ class State:
 
 
 def test_the_reward_function_scores_the_final_reply_and_records_every_turn(server, tmp_path):
-    pool = train_grpo.EnvPool([server.url], {"revisions": 1}, retries=0)
-    sessions = [train_grpo.PaintingSession(pool, 1) for _ in range(3)]
+    pool = env_client.EnvironmentClient([server.url], {"revisions": 1}, retries=0)
+    sessions = [env_client.PaintingSession(pool, 1) for _ in range(3)]
     notes = [s.reset(seed=2, subject="a coral hibiscus") for s in sessions]
     assert notes[0].startswith("\n\n") and "`paint` tool" in notes[0]
     log = train_grpo.RevisionRolloutLog(tmp_path / "rollouts", "t")
@@ -240,10 +241,10 @@ def test_the_reward_function_scores_the_final_reply_and_records_every_turn(serve
 
 
 def test_a_lost_session_is_replayed_on_another_server(server):
-    other = Server(Settings(workers=1, render_timeout_s=20))
-    pool = train_grpo.EnvPool([other.url, server.url], {"revisions": 1}, retries=1, backoff_s=0.05)
+    other = Server(Settings(render_workers=1, render_timeout_s=20))
+    pool = env_client.EnvironmentClient([other.url, server.url], {"revisions": 1}, retries=1, backoff_s=0.05)
     pool.in_flight[server.url] = 5  # so the first session opens on `other`
-    session = train_grpo.PaintingSession(pool, 1)
+    session = env_client.PaintingSession(pool, 1)
     session.reset(seed=0)
 
     async def run():
@@ -251,7 +252,7 @@ def test_a_lost_session_is_replayed_on_another_server(server):
         assert session._url == other.url
         pool.in_flight[server.url] = 0
         await asyncio.to_thread(other.stop)  # the server goes away between the draft and the final reply
-        return await session._finish(HONEST)
+        return await session.finish(HONEST)
 
     episode = asyncio.run(run())
     assert episode.reward == single_shot_reward(server.url, HONEST, seed=0) and episode.url == server.url
@@ -261,8 +262,8 @@ def test_a_lost_session_is_replayed_on_another_server(server):
 
 def test_a_session_that_cannot_be_scored_is_none_never_zero():
     dead = f"http://127.0.0.1:{__import__('conftest').free_port()}"
-    pool = train_grpo.EnvPool([dead], {"revisions": 1}, retries=1, backoff_s=0.01)
-    session = train_grpo.PaintingSession(pool, 1)
+    pool = env_client.EnvironmentClient([dead], {"revisions": 1}, retries=1, backoff_s=0.01)
+    session = env_client.PaintingSession(pool, 1)
     session.reset(seed=0)
 
     async def run():
@@ -270,15 +271,15 @@ def test_a_session_that_cannot_be_scored_is_none_never_zero():
             await session.paint(HONEST)
         with pytest.raises(RuntimeError, match="environment is unavailable"):  # it stays down for this episode
             await session.paint(HONEST)
-        return await session._finish(HONEST)
+        return await session.finish(HONEST)
 
     episode = asyncio.run(run())
     assert episode.reward is None and "ConnectionError" in episode.error and pool.failures[dead] == 2
 
 
 def test_a_multimodal_policy_sees_its_render(server):
-    pool = train_grpo.EnvPool([server.url], {"revisions": 1}, retries=0)
-    session = train_grpo.PaintingSession(pool, 1, images=True)
+    pool = env_client.EnvironmentClient([server.url], {"revisions": 1}, retries=0)
+    session = env_client.PaintingSession(pool, 1, images=True)
     session.reset(seed=0)
 
     async def run():
@@ -293,10 +294,10 @@ def test_a_multimodal_policy_sees_its_render(server):
 
 
 def test_the_final_reply_of_a_conversation():
-    assert train_grpo.final_reply([{"role": "assistant", "content": "x"}]) == "x"
-    assert train_grpo.final_reply([tool_call("a"), {"role": "tool", "content": "f"}, tool_call("b")]) == "b"
-    assert train_grpo.final_reply([tool_call("a"), {"role": "tool", "content": "f"}]) == ""  # the budget ran out
-    assert train_grpo.final_reply("plain") == "plain"
+    assert env_client.final_reply([{"role": "assistant", "content": "x"}]) == "x"
+    assert env_client.final_reply([tool_call("a"), {"role": "tool", "content": "f"}, tool_call("b")]) == "b"
+    assert env_client.final_reply([tool_call("a"), {"role": "tool", "content": "f"}]) == ""  # the budget ran out
+    assert env_client.final_reply("plain") == "plain"
 
 
 def test_a_policy_with_an_image_processor_sees_images_and_a_text_only_one_reads(tmp_path):

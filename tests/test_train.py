@@ -23,6 +23,7 @@ from conftest import ROOT, free_port, paint_png
 
 import env_server
 import rewards
+import env_client
 import train_grpo
 from env_server import BackgroundServer, Settings
 
@@ -139,7 +140,7 @@ class State:
 
 @pytest.fixture(scope="module")
 def env():
-    with BackgroundServer(Settings(workers=2, render_timeout_s=20)) as server:
+    with BackgroundServer(Settings(render_workers=2, render_timeout_s=20)) as server:
         yield server
 
 
@@ -153,7 +154,7 @@ def test_an_infrastructure_failure_is_retried_then_none_and_counted(env, monkeyp
 
     monkeypatch.setattr(env_server.WatercolourEnvironment, "step_async", flaky_step)
     dead = f"http://127.0.0.1:{free_port()}"  # nothing listens there: every episode sent to it must move on
-    pool = train_grpo.EnvPool([dead, env.url], retries=2, backoff_s=0.05)
+    pool = env_client.EnvironmentClient([dead, env.url], retries=2, backoff_s=0.05)
     log = train_grpo.RolloutLog(tmp_path / "rollouts", "t")
     reward = train_grpo.make_reward_function(pool, log)
     completions = [rewards.EXAMPLE_REPLY, "no code here", rewards.EXAMPLE_REPLY + "\n<!-- INFRA-FAIL -->",
@@ -180,8 +181,8 @@ def test_an_infrastructure_failure_is_retried_then_none_and_counted(env, monkeyp
 
 def test_a_restarted_server_is_reached_again_nothing_cached(tmp_path):
     port = free_port()
-    pool = train_grpo.EnvPool([f"http://127.0.0.1:{port}"], retries=0)
-    settings = Settings(workers=1, render_timeout_s=20)
+    pool = env_client.EnvironmentClient([f"http://127.0.0.1:{port}"], retries=0)
+    settings = Settings(render_workers=1, render_timeout_s=20)
     for _ in range(2):  # the same URL, a different server process behind it the second time
         with BackgroundServer(settings, port=port):
             episode = asyncio.run(pool.episode(rewards.EXAMPLE_REPLY, 0, None))
@@ -189,42 +190,35 @@ def test_a_restarted_server_is_reached_again_nothing_cached(tmp_path):
 
 
 def test_tasks_come_from_the_environment_and_a_bad_option_stops_the_run(env):
-    pool = train_grpo.EnvPool([env.url], {"preset": "hps-only", "references": 2})
+    pool = env_client.EnvironmentClient([env.url], {"preset": "hps-only", "references": 2})
     tasks = asyncio.run(pool.tasks([0, 1], None))
     domain = rewards.DOMAINS["hibiscus"]
     assert [t["subject"] for t in tasks] == list(domain.subjects[:2])
     assert tasks[0]["system_prompt"] == domain.system_prompt() and tasks[0]["preset"] == "hps-only"
-    bad = train_grpo.EnvPool([env.url], {"preset": "no-such-preset"})
+    bad = env_client.EnvironmentClient([env.url], {"preset": "no-such-preset"})
     with pytest.raises(Exception, match="no-such-preset"):
         asyncio.run(bad.tasks([0], None))
 
 
 def test_the_reward_terms_are_checked_before_training_and_reset_names_the_weights(env):
-    pool = train_grpo.EnvPool([env.url], {"preset": "offline"})
+    pool = env_client.EnvironmentClient([env.url], {"preset": "offline"})
     task = asyncio.run(pool.tasks([0], None))[0]
     assert task["weights"] == {"gate": 0.05, "length": 0.05, "craft": 0.9} and task["example_reply"]
     pool.check_reward_terms(task)  # this environment computes every offline term: nothing to say
     # hps-only weighs HPSv3, which this environment was not given: the run stops before any model loads
-    hps = train_grpo.EnvPool([env.url], {"preset": "hps-only"})
+    hps = env_client.EnvironmentClient([env.url], {"preset": "hps-only"})
     task = asyncio.run(hps.tasks([0], None))[0]
     assert task["weights"] == {"gate": 0.05, "length": 0.05, "hpsv3": 0.9}
     with pytest.raises(SystemExit, match=r"cannot compute this run's reward \(preset hps-only.*unavailable: hpsv3"):
         hps.check_reward_terms(task)
 
 
-def test_the_weights_applied_come_from_a_scored_row_not_an_unscored_one():
-    unscored = {"reward": None, "gate_passed": True, "components": {"gate": {"weight": 0.05}, "length": {"weight": 0.05}}}
-    scored = {"reward": 0.0, "gate_passed": False,
-              "components": json.dumps({t: {"weight": w} for t, w in {"gate": 0.05, "length": 0.05, "hpsv3": 0.9}.items()})}
-    assert train_grpo.weights_applied([unscored, scored]) == {"gate": 0.05, "length": 0.05, "hpsv3": 0.9}
-    assert train_grpo.weights_applied([unscored]) is None
-
-
 def rollout(reward, passed=None, violations=(), attempts=1, png=None):
     observation = {"gate_passed": passed, "violations": list(violations), "subject": "a coral hibiscus"}
     if png:
         observation["image_png_base64"] = base64.b64encode(png).decode()
-    return train_grpo.Episode(reward, observation, "http://x", attempts, None if reward is not None else "unavailable")
+    episode = env_client.Episode(reward, observation, "http://x", attempts, None if reward is not None else "unavailable")
+    return episode.row()  # as the reward function stores it and hands it to the tally
 
 
 def log_step(report, state, step: int):
@@ -297,7 +291,8 @@ import torch.distributed as dist
 dist.init_process_group("gloo")
 import train_grpo
 from transformers import TrainerControl, TrainerState
-E = train_grpo.Episode
+import env_client
+E = lambda *a: env_client.Episode(*a).row()  # noqa: E731 (a stored rollout, as the tally gets it)
 mine = {0: [E(0.5, {"gate_passed": True, "violations": []}, "u", 1),
             E(0.0, {"gate_passed": False, "violations": ["truncated"]}, "u", 2)],
         1: [E(None, {}, "u", 3, "down"), E(0.0, {"gate_passed": False, "violations": ["truncated", "blank_canvas"]}, "u", 1)]}
@@ -337,7 +332,7 @@ def test_other_processes_find_the_colocated_environment_where_the_first_left_it(
     later = threading.Timer(1.0, meeting_point.write_text, [env.url])  # the first process, done starting it
     later.start()
     try:
-        assert train_grpo.colocated_environment(train_grpo.LocalServices(), args) == env.url
+        assert train_grpo.colocated_environment(env_client.LocalServices(), args) == env.url
     finally:
         later.join()
         meeting_point.unlink(missing_ok=True)
