@@ -283,7 +283,7 @@ class PaintingSession:
         self.error = " | ".join(errors)
         raise RuntimeError(self.error)
 
-    async def finish(self, reply: str) -> Episode:
+    async def _finish(self, reply: str) -> Episode:
         """Send the final reply (final=True) and close the session: the episode's reward."""
         try:
             if self.error:  # the policy revised after an outage message: not trained on
@@ -299,11 +299,21 @@ class PaintingSession:
             await self._close()
 
 
-    def painting_rows(self) -> list[dict]:
-        """Every painting of the episode in order (drafts, then the final one), each a stored record
-        with its own reward: the `turns` column of a revised episode's row (`turns_feature`)."""
-        return [rewards.record_row(obs, obs.get("painting_reward"), final=bool(obs.get("done")))
-                for obs in self.paintings]
+
+# TRL offers every public method of an environment_factory object to the policy as a tool: what the
+# reward function and the evaluation do with a session lives out here.
+
+
+async def finish_episode(session: PaintingSession, reply: str) -> Episode:
+    """Send a revised episode's final reply and close its session: the episode's reward."""
+    return await session._finish(reply)
+
+
+def painting_rows(session: PaintingSession) -> list[dict]:
+    """Every painting of the episode in order (drafts, then the final one), each a stored record with
+    its own reward: the `turns` of a revised episode's row (`turns_feature`)."""
+    return [rewards.record_row(obs, obs.get("painting_reward"), final=bool(obs.get("done")))
+            for obs in session.paintings]
 
 
 def turns_feature():

@@ -500,7 +500,7 @@ def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tu
     replies = [env_client.final_reply(c) for c in completions]
 
     async def finish_all():
-        return await asyncio.gather(*(s.finish(r) for s, r in zip(sessions, replies)))
+        return await asyncio.gather(*(env_client.finish_episode(s, r) for s, r in zip(sessions, replies)))
 
     episodes = asyncio.run_coroutine_threadsafe(finish_all(), loop).result()
     return [(reply, n, (episode, session, conversation)) for reply, n, episode, session, conversation
@@ -511,7 +511,7 @@ def revised_sample_row(c: Candidate, seed: tuple[str, int], text: str, length: i
     """sample_row for a revised episode, with its paintings in order (the drafts and the final one)."""
     episode, session, conversation = result
     row = sample_row(c, seed, text, length, episode)
-    row["paintings"] = [with_png(p) for p in session.painting_rows()]
+    row["paintings"] = [with_png(p) for p in env_client.painting_rows(session)]
     row["conversation"] = env_client.conversation_json(conversation)
     return row
 

@@ -1049,9 +1049,8 @@ def summarise_records(rows: list[dict]) -> dict:
     passing ones, mean reward, paint fraction and render time. The trainer's curves and the
     evaluation's report both read this."""
     scored = [r for r in rows if r["reward"] is not None]
-    passed = [r for r in scored if r["gate_passed"]]
-    components = [json.loads(r["components"]) if isinstance(r["components"], str) else r["components"]
-                  for r in passed]
+    passed = [r for r in scored if r.get("gate_passed")]
+    components = [json.loads(c) if isinstance(c := r.get("components") or {}, str) else c for r in passed]
     terms = {}
     for term in sorted({t for c in components for t in c}):
         values = [c[term]["raw"] for c in components if term in c]
@@ -1063,7 +1062,7 @@ def summarise_records(rows: list[dict]) -> dict:
 
     violations: dict[str, int] = {}
     for r in scored:
-        for code in sorted(set(r["violations"] or [])):
+        for code in sorted(set(r.get("violations") or [])):
             violations[code] = violations.get(code, 0) + 1
     return {
         "episodes": len(rows), "scored": len(scored), "unscored": len(rows) - len(scored), "passed": len(passed),
@@ -1071,8 +1070,8 @@ def summarise_records(rows: list[dict]) -> dict:
         "pass_rate": len(passed) / len(scored) if scored else None,
         "violations": dict(sorted(violations.items(), key=lambda kv: (-kv[1], kv[0]))),
         "reward_mean": mean(r["reward"] for r in scored), "terms": terms,
-        "paint_fraction": mean(r["paint_fraction"] for r in scored),
-        "render_s": None if (ms := mean(r["render_ms"] for r in scored)) is None else ms / 1000,
+        "paint_fraction": mean(r.get("paint_fraction") for r in scored),
+        "render_s": None if (ms := mean(r.get("render_ms") for r in scored)) is None else ms / 1000,
     }
 
 _ABSENT_NAME_CODES = {name: code for table in (FORBIDDEN_CALLS, FORBIDDEN_NAMES)

@@ -622,7 +622,7 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
         call = calls[0] = calls[0] + 1
         replies = [env_client.final_reply(c) for c in completions]
         started = time.perf_counter()
-        episodes = await asyncio.gather(*(env.finish(r) for env, r in zip(environments, replies)))
+        episodes = await asyncio.gather(*(env_client.finish_episode(e, r) for e, r in zip(environments, replies)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1
         rows = rollout_rows(episodes, replies, prompts, seed, subject, completion_ids, step, call)
@@ -630,7 +630,7 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
             breakdown = json.loads(row["breakdown"])
             for t in breakdown.get("turns", []):
                 t.pop("image_png_base64", None)  # the PNGs are in `turns`, not twice
-            row.update(breakdown=json.dumps(breakdown), turns=env.painting_rows(), paintings=len(env.paintings),
+            row.update(breakdown=json.dumps(breakdown), turns=env_client.painting_rows(env), paintings=len(env.paintings),
                        conversation=env_client.conversation_json(completion))
         await asyncio.to_thread(rollouts.append, rows)
         return report_rewards(rows, step, {**summarize_revisions(environments), "env/wait_s": waited}, tally,

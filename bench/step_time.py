@@ -58,7 +58,7 @@ from rich.table import Table  # noqa: E402
 
 from env_server import BackgroundServer, Settings  # noqa: E402
 from render import watercolour_sketch  # noqa: E402
-from env_client import EnvironmentClient, PaintingSession  # noqa: E402
+from env_client import EnvironmentClient, PaintingSession, finish_episode  # noqa: E402
 
 GROUP = 8
 REFERENCE_RENDER_S = (69, 96)  # one render, reference configuration (blog)
@@ -87,7 +87,7 @@ async def revised_group(client: EnvironmentClient, reply: str, revisions: int, d
             for s in sessions:
                 await s.paint(reply)
     drafted = time.perf_counter()
-    episodes = await asyncio.gather(*(s.finish(reply) for s in sessions))
+    episodes = await asyncio.gather(*(finish_episode(s, reply) for s in sessions))
     return drafted - started, time.perf_counter() - drafted, sum(e.reward is None for e in episodes)
 
 

@@ -252,7 +252,7 @@ def test_a_lost_session_is_replayed_on_another_server(server):
         assert session._url == other.url
         pool.in_flight[server.url] = 0
         await asyncio.to_thread(other.stop)  # the server goes away between the draft and the final reply
-        return await session.finish(HONEST)
+        return await env_client.finish_episode(session, HONEST)
 
     episode = asyncio.run(run())
     assert episode.reward == single_shot_reward(server.url, HONEST, seed=0) and episode.url == server.url
@@ -271,7 +271,7 @@ def test_a_session_that_cannot_be_scored_is_none_never_zero():
             await session.paint(HONEST)
         with pytest.raises(RuntimeError, match="environment is unavailable"):  # it stays down for this episode
             await session.paint(HONEST)
-        return await session.finish(HONEST)
+        return await env_client.finish_episode(session, HONEST)
 
     episode = asyncio.run(run())
     assert episode.reward is None and "ConnectionError" in episode.error and pool.failures[dead] == 2
