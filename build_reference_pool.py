@@ -25,7 +25,7 @@
         --photos 1 --rounds 2 --critic-model Qwen/Qwen3-VL-30B-A3B-Instruct
     uv run build_reference_pool.py generate --from-folder my_sketches/          # offline: sketches you have
     uv run build_reference_pool.py rate                                          # http://127.0.0.1:8770
-    uv run build_reference_pool.py calibrate --samples runs/x/rollouts --judge-model Qwen/Qwen3-VL-30B-A3B-Instruct
+    uv run build_reference_pool.py difficulty --samples runs/x/rollouts --judge-model Qwen/Qwen3-VL-30B-A3B-Instruct
     uv run build_reference_pool.py export [--push-to-hub you/watercolour-reference-pool]
 
 Every subcommand works on one folder (--work, default `pool/`) and can be stopped and rerun at any
@@ -35,7 +35,7 @@ point: it picks up where it was.
     candidates/     <id>.js, <id>.png, <id>.md (the model's reply), and candidates.jsonl: generator, round,
                     parent, photo, critique, gate verdict, violations, paint fraction, one line per candidate
     ratings.jsonl   every rating as given (love, okay, reject, skip, undo), appended and fsynced
-    calibration.json
+    difficulty.json
     export/         the pool: images/, sources/, metadata.jsonl, README.md (an imagefolder dataset that
                     `datasets.load_dataset("imagefolder", data_dir=...)` and `rewards.py --pool` both read)
 """
@@ -442,7 +442,7 @@ def build_rating_app(work: Work):
 
 
 # --------------------------------------------------------------------------------------------
-# calibrate: which candidates does the policy beat?
+# difficulty: which candidates does the policy beat?
 
 
 def sample_pngs(source: Path, limit: int) -> list[tuple[str, bytes]]:
@@ -463,7 +463,7 @@ def sample_pngs(source: Path, limit: int) -> list[tuple[str, bytes]]:
     return found[::step][:limit]
 
 
-async def calibrate(work: Work, judge, samples: list[tuple[str, bytes]], only_rated: bool) -> dict:
+async def difficulty(work: Work, judge, samples: list[tuple[str, bytes]], only_rated: bool) -> dict:
     rows = work.candidate_rows()
     ratings = work.ratings()
     chosen = [cid for cid, row in rows.items() if row.get("has_png") and row.get("gate_passed")
@@ -480,7 +480,7 @@ async def calibrate(work: Work, judge, samples: list[tuple[str, bytes]], only_ra
 
     result = dict(await asyncio.gather(*(one(c) for c in chosen)))
     ordered = dict(sorted(result.items(), key=lambda kv: (kv[1]["policy_win_rate"] is None, kv[1]["policy_win_rate"] or 0)))
-    write_atomic(work.root / "calibration.json", json.dumps(ordered, indent=2).encode())
+    write_atomic(work.root / "difficulty.json", json.dumps(ordered, indent=2).encode())
     return ordered
 
 
@@ -491,7 +491,7 @@ async def calibrate(work: Work, judge, samples: list[tuple[str, bytes]], only_ra
 def export_pool(work: Work) -> Path:
     rows, ratings = work.candidate_rows(), work.ratings()
     photos = {row["photo_id"]: row for row in work.records("photos.jsonl")}
-    calibration = json.loads((work.root / "calibration.json").read_text()) if (work.root / "calibration.json").exists() else {}
+    difficulty_of = json.loads((work.root / "difficulty.json").read_text()) if (work.root / "difficulty.json").exists() else {}
     chosen = [(cid, ratings[cid]) for cid in rows if ratings.get(cid) in POOL_TIERS]
     if not chosen:
         raise SystemExit("nothing to export: no candidate is rated love or okay yet (run `rate`)")
@@ -511,7 +511,7 @@ def export_pool(work: Work) -> Path:
             "file_name": f"images/{name}.png", "tier": tier, "source_file": f"sources/{name}.js" if source.exists() else None,
             "subject": row.get("subject"), "generator_model": row.get("generator"), "refinement_round": row.get("round"),
             "parent": row.get("parent"), "paint_fraction": row.get("paint_fraction"), "craft": row.get("craft"),
-            "policy_win_rate": (calibration.get(cid) or {}).get("policy_win_rate"),
+            "policy_win_rate": (difficulty_of.get(cid) or {}).get("policy_win_rate"),
             "reference_photo": photo.get("file"), "reference_photo_licence": photo.get("licence"),
             "reference_photo_attribution": photo.get("attribution"), "reference_photo_url": photo.get("photo_url"),
             "reference_observation_url": photo.get("observation_url")})
@@ -547,7 +547,7 @@ Generators: {", ".join(f"{g} ({n})" for g, n in generators.most_common())}.
 
 Columns (`metadata.jsonl`): `file_name` (the render), `tier`, `source_file` (the sketch), `subject`,
 `generator_model`, `refinement_round`, `parent` (the candidate it revised), `paint_fraction`, `craft`,
-`policy_win_rate` (how often the calibration policy beat it, when calibrated), and the reference photo's
+`policy_win_rate` (how often a policy's paintings beat it, where `difficulty` was run), and the reference photo's
 `reference_photo`, `_licence`, `_attribution`, `_url`, `reference_observation_url`.
 
 ```python
@@ -600,7 +600,7 @@ def main(argv: list[str] | None = None) -> int:
     ra.add_argument("--port", type=int, default=8770)
     ra.add_argument("--host", default="127.0.0.1")
 
-    ca = sub.add_parser("calibrate", help="how often a policy's paintings beat each candidate, through the judge")
+    ca = sub.add_parser("difficulty", help="how often a policy's paintings beat each candidate, through the judge")
     ca.add_argument("--samples", type=Path, help="policy paintings: PNG folder, rollouts/ or samples.parquet "
                                                  "(default: the exported pool itself)")
     ca.add_argument("--limit", type=int, default=6, help="policy paintings to compare with")
@@ -641,7 +641,7 @@ def main(argv: list[str] | None = None) -> int:
         uvicorn.run(build_rating_app(work), host=args.host, port=args.port, log_level="warning")
         return 0
 
-    if args.command == "calibrate":
+    if args.command == "difficulty":
         samples = sample_pngs(args.samples, args.limit) if args.samples else [
             (p.name, p.read_bytes()) for p in sorted((work.export / "images").glob("*.png"))[: args.limit]]
         if not samples:
@@ -649,7 +649,7 @@ def main(argv: list[str] | None = None) -> int:
             return 2
         judge = rewards.PairwiseJudge(args.judge_url, args.judge_model or rewards.DEFAULT_JUDGE_MODEL,
                                       disable_thinking=args.judge_no_thinking)
-        result = asyncio.run(calibrate(work, judge, samples, only_rated=not args.all))
+        result = asyncio.run(difficulty(work, judge, samples, only_rated=not args.all))
         from rich.table import Table
 
         table = Table(title=f"policy win rate against each candidate ({len(samples)} paintings, both orders)")
@@ -659,7 +659,7 @@ def main(argv: list[str] | None = None) -> int:
             table.add_row(cid, r["tier"] or "-", "-" if r["policy_win_rate"] is None else f"{r['policy_win_rate']:.2f}",
                           f"{r['resolved']}/{r['asked']}", r["bucket"] or "unresolved")
         console.print(table)
-        console.print(f"written to {work.root / 'calibration.json'}")
+        console.print(f"written to {work.root / 'difficulty.json'}")
         unresolved = sum(r["asked"] - r["resolved"] for r in result.values())
         if unresolved:  # left out of the win rates, never counted as losses
             console.print(f"[yellow]{unresolved} of {sum(r['asked'] for r in result.values())} comparisons "

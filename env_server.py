@@ -24,7 +24,7 @@
 
 One episode is one reset and one step. reset(seed, subject, preset | weights, references,
 return_image) returns the task; step(completion) extracts the sketch, gates and renders it on the
-shared browser pool, and returns the reward with its whole breakdown. Every option travels on
+shared browsers (renderer.Painter), and returns the reward with its whole breakdown. Every option travels on
 reset, so one deployment serves any weight split without a restart.
 
 With reset(revisions=K), an episode is up to K + 1 steps: each of the first K paintings is a draft
@@ -32,12 +32,12 @@ With reset(revisions=K), an episode is up to K + 1 steps: each of the first K pa
 the next reply can revise it), and the last step, or an earlier one sent with final=true, returns
 the reward: the final painting's, plus improvement_weight x (final - first draft), 0 by default.
 
-Many sessions at once (64 by default): renders queue on the pool instead of being refused.
+Many sessions at once (64 by default): renders queue for the browsers instead of being refused.
 Sessions of dead clients are reclaimed: on WebSocket close, on a missed ping (uvicorn's ping), and
-after --idle-timeout-s without a message. `GET /health` reports the pool, the queue and the scorers.
+after --idle-timeout-s without a message. `GET /health` reports the browsers, the queue and the scorers.
 
 A reward of None means the reward could not be computed for reasons outside the sketch (the
-browser pool broke): `unavailable` names the missing terms. Never train on it as a zero.
+browsers broke): `unavailable` names the missing terms. Never train on it as a zero.
 
 Server-wide settings are declared once, in `Settings`: each is a flag and an environment variable
 (a Space's way to set it); `--help` lists them with their variables. train_grpo.py and
@@ -98,7 +98,7 @@ class WatercolourState(State):
 
 
 CLIENT_MODULES = ("env_client.py", "rewards.py")  # what GET /client/<name> serves, from beside this file
-MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared pool
+MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared browsers
 
 
 def revision_note(revisions: int, improvement_weight: float = 0.0) -> str:
@@ -111,7 +111,7 @@ def revision_note(revisions: int, improvement_weight: float = 0.0) -> str:
 
 
 # --------------------------------------------------------------------------------------------
-# Server settings and the shared pool.
+# Server settings and the shared browsers.
 
 
 # Settings an episode may override on reset: a client has its own flags for them (the server's value
@@ -137,16 +137,16 @@ class Settings:
                           choices=sorted(rewards.DOMAINS))
     max_sessions: int = setting(64, "MAX_CONCURRENT_ENVS", "episodes open at once (OpenEnv's variable)")
     # two browsers at least, so one runaway sketch never stalls the rest
-    render_workers: int = setting(max(2, default_workers()), "WATERCOLOUR_RENDER_WORKERS", "browsers in the render "
-                                  "pool", aliases=("--workers",))
+    render_workers: int = setting(max(2, default_workers()), "WATERCOLOUR_RENDER_WORKERS", "browsers rendering "
+                                  "sketches", aliases=("--workers",))
     render_timeout_s: float = setting(30.0, "WATERCOLOUR_RENDER_TIMEOUT_S", "longest render of one sketch")
     idle_timeout_s: float = setting(600.0, "WATERCOLOUR_IDLE_TIMEOUT_S",
                                     "close a session whose client sent nothing for this long (0: never)")
     pool: str | None = setting(None, "WATERCOLOUR_POOL", "reference pool (folder or Hub dataset id): enables the "
                                "pairwise judge")
     pool_revision: str | None = setting(None, "WATERCOLOUR_POOL_REVISION", "the reference pool's Hub revision "
-                                        "(the pool is the reward: pin it)")
-    references: int = setting(4, "WATERCOLOUR_REFERENCES", "pool paintings the judge compares each reply with "
+                                        "(the reference pool is the reward: pin it)")
+    references: int = setting(4, "WATERCOLOUR_REFERENCES", "reference paintings the judge compares each reply with "
                               "(an episode may ask for others on reset)")
     judge_url: str | None = setting(None, "WATERCOLOUR_JUDGE_URL", "OpenAI-compatible judge endpoint; unset: "
                                     "Hugging Face Inference Providers")
@@ -232,7 +232,8 @@ def _parse_setting(f: dataclasses.Field, text: str) -> Any:
 
 
 class PainterHolder:
-    """The one browser pool every session shares; started with the app, closed with it."""
+    """The browsers (renderer.Painter) every session shares, and the scorers; started with the app,
+    closed with it."""
 
     def __init__(self, settings: Settings):
         self.settings = settings
@@ -317,7 +318,7 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
                                f"{self._state.revisions + 1}) was scored; call reset() for the next")
         painter = self.holder.painter
         if painter is None:
-            raise RuntimeError("the render pool is not running")
+            raise RuntimeError("the browsers are not running")
         self._state.step_count += 1
         turn, turns = self._state.step_count, self._state.revisions + 1
         final = action.final or turn == turns
@@ -438,7 +439,7 @@ async def probe(url: str) -> dict:
 
 
 def build_app(settings: Settings | None = None):
-    """The FastAPI app. The browser pool starts with the app and closes with it."""
+    """The FastAPI app. The browsers start with the app and close with it."""
     settings = settings or Settings.from_env()
     if problems := settings.problems():
         raise ValueError("environment settings: " + "; ".join(problems))
@@ -453,7 +454,7 @@ def build_app(settings: Settings | None = None):
     server.register_routes(app)
     started_at = time.time()
 
-    async def start_pool():
+    async def start_painter():
         await asyncio.to_thread(holder.start)
         p = holder.painter
         sc = holder.scorers
@@ -463,31 +464,31 @@ def build_app(settings: Settings | None = None):
                  f"{sc.judge.model} at {sc.judge.base_url}, pool of {len(sc.pool.references)}" if sc.judge else "off",
                  sc.hpsv3.url if sc.hpsv3 else "off")
 
-    async def close_pool():
+    async def close_painter():
         await asyncio.to_thread(holder.close)
 
-    app.router.on_startup.insert(0, start_pool)
-    app.router.on_shutdown.append(close_pool)
+    app.router.on_startup.insert(0, start_painter)
+    app.router.on_shutdown.append(close_painter)
 
     # Our /health replaces OpenEnv's constant one: it says whether we can actually score.
     app.router.routes = [r for r in app.router.routes if getattr(r, "path", None) != "/health"]
 
     @app.get("/health")
     async def health() -> dict:
-        pool = holder.painter.status() if holder.painter else {"running": False}
-        scorers = {"renderer": {"reachable": bool(pool.get("running")), "webgl": pool.get("webgl", "")}}
+        painter = holder.painter.status() if holder.painter else {"running": False}
+        scorers = {"renderer": {"reachable": bool(painter.get("running")), "webgl": painter.get("webgl", "")}}
         sc = holder.scorers
         if sc.hpsv3:
             scorers["hpsv3"] = await probe(sc.hpsv3.url + "/health")
         if sc.judge:
             scorers["judge"] = {**await probe(sc.judge.base_url.rstrip("/") + "/models"), "model": sc.judge.model,
-                                "pool": len(sc.pool.references)}
+                                "references": len(sc.pool.references)}
         return {
             "status": "healthy" if all(s["reachable"] for s in scorers.values()) else "degraded",
             "preset": holder.preset,
             "terms": rewards.PRESETS[holder.preset].active(),
             "sessions": {"max": settings.max_sessions, "active": server.active_sessions},
-            "pool": pool,
+            "painter": painter,
             "scorers": scorers,
             "uptime_s": round(time.time() - started_at, 1),
         }

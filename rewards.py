@@ -26,7 +26,7 @@ statistics, the term weights and presets, and the combination. The browser side 
     uv run rewards.py prompt                      # print the system prompt the policy sees
 
 Reward = 0 when the gate fails; otherwise sum(weight[t] * term[t]). A term that could not be
-computed for reasons outside the sketch (the browser pool broke) makes the reward None: the
+computed for reasons outside the sketch (the browsers broke) makes the reward None: the
 caller must drop that rollout, never score it as a bad painting.
 """
 
@@ -1166,7 +1166,6 @@ class Scorers:
     pool: "ReferencePool | None" = None
     hpsv3: "HPSv3Client | None" = None
     references: int = 4
-    tier_mix: dict[str, float] | None = None
 
 
 def build_scorers(judge_url: str | None = None, judge_model: str = DEFAULT_JUDGE_MODEL, pool: str | None = None,
@@ -1195,7 +1194,7 @@ async def model_terms(png: bytes, seed: int, weights: Weights, scorers: Scorers)
     jobs = {}
     if weights.judge > 0:
         if scorers.judge is not None and scorers.pool is not None:
-            jobs["judge"] = scorers.judge.score(png, scorers.pool.draw(scorers.references, seed, scorers.tier_mix))
+            jobs["judge"] = scorers.judge.score(png, scorers.pool.draw(scorers.references, seed))
         else:
             raw["judge"] = None
             details["judge"] = {"error": "no judge or no reference pool configured"}

@@ -135,7 +135,7 @@ def build_parser() -> argparse.ArgumentParser:
                                       "default: the environment's")
     env.add_argument("--weights", type=json.loads, help='explicit weights as JSON, e.g. \'{"gate":0.1,"hpsv3":0.9}\'')
     env.add_argument("--subject", help="paint only this subject (default: the domain's subjects in turn)")
-    env.add_argument("--references", type=int, help="pool paintings the judge compares each rollout with "
+    env.add_argument("--references", type=int, help="reference paintings the judge compares each rollout with "
                                                      "(default: the environment's, 4)")
     env.add_argument("--env-retries", type=int, default=2, help="retries of an episode the environment could not score")
     env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
@@ -1418,5 +1418,5 @@ if __name__ == "__main__":
     sys.stdout.flush()
     sys.stderr.flush()
     # HF Jobs once marked finished runs as failed over a non-zero exit at interpreter shutdown
-    # (threads of the browser pool and the async loop); everything is written and flushed by now.
+    # (threads of the browsers and the async loop); everything is written and flushed by now.
     os._exit(code)

@@ -58,7 +58,7 @@ def test_rewards_calibrate_with_the_real_judge_and_hpsv3(tiny_judge, tiny_hpsv3,
     assert "judge: trusted with this pool" in table.stdout
 
 
-def test_pool_builder_calibrate_and_rewards_calibrate_on_a_pool_built_here(painter, tiny_judge, tiny_hpsv3, tmp_path):
+def test_pool_builder_difficulty_and_rewards_calibrate_on_a_pool_built_here(painter, tiny_judge, tiny_hpsv3, tmp_path):
     work = pool_builder.Work(tmp_path / "work")
     sketches = tmp_path / "sketches"
     sketches.mkdir()
@@ -71,20 +71,20 @@ def test_pool_builder_calibrate_and_rewards_calibrate_on_a_pool_built_here(paint
         work.append("ratings.jsonl", {"id": row["id"], "tier": tier, "at": 0})
     export = pool_builder.export_pool(work)
 
-    proc = run("build_reference_pool.py", "--work", work.root, "calibrate", "--judge-url", tiny_judge.url,
+    proc = run("build_reference_pool.py", "--work", work.root, "difficulty", "--judge-url", tiny_judge.url,
                "--judge-model", tiny_judge.taught, "--limit", "2")  # the policy's paintings: the exported pool
     assert proc.returncode == 0, proc.stderr
-    calibration = json.loads((work.root / "calibration.json").read_text())
-    assert set(calibration) == {r["id"] for r in rows}
-    for entry in calibration.values():  # real renders: parseable verdicts, arbitrary preferences
+    difficulty = json.loads((work.root / "difficulty.json").read_text())
+    assert set(difficulty) == {r["id"] for r in rows}
+    for entry in difficulty.values():  # real renders: parseable verdicts, arbitrary preferences
         assert entry["asked"] == 2 and entry["resolved"] == 2 and 0 <= entry["policy_win_rate"] <= 1
         assert entry["bucket"] in ("ceiling", "rung", "free win") and entry["tier"] in ("love", "okay")
 
-    unanswered = run("build_reference_pool.py", "--work", work.root, "calibrate", "--judge-url", tiny_judge.url,
+    unanswered = run("build_reference_pool.py", "--work", work.root, "difficulty", "--judge-url", tiny_judge.url,
                      "--judge-model", tiny_judge.random, "--limit", "1")
     assert unanswered.returncode == 3 and "resolved no comparison" in unanswered.stderr
     assert all(e["policy_win_rate"] is None and e["resolved"] == 0
-               for e in json.loads((work.root / "calibration.json").read_text()).values())  # not losses
+               for e in json.loads((work.root / "difficulty.json").read_text()).values())  # not losses
 
     proc = run("rewards.py", "calibrate", "--pool", export, "--judge-url", tiny_judge.url, "--judge-model",
                tiny_judge.taught, "--hpsv3-url", tiny_hpsv3.url, "--opponents", "1", "--json")

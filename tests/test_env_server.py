@@ -54,7 +54,7 @@ async def episode(url: str, completion: str, **reset) -> tuple[object, float]:
 def test_health_reports_pool_sessions_and_scorers(server):
     h = server.health()
     assert h["status"] == "healthy" and h["preset"] == "offline"
-    assert h["pool"]["workers"] == 2 and h["pool"]["running"] and "llvmpipe" in h["pool"]["webgl"].lower()
+    assert h["painter"]["workers"] == 2 and h["painter"]["running"] and "llvmpipe" in h["painter"]["webgl"].lower()
     assert h["sessions"]["max"] == 40 and h["scorers"]["renderer"]["reachable"]
 
 

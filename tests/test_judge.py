@@ -199,7 +199,7 @@ def test_the_env_server_serves_the_model_terms_and_reports_their_health(fake, hp
     try:
         health = s.health()
         assert health["preset"] == "judge-led" and health["status"] == "healthy"
-        assert health["scorers"]["hpsv3"]["reachable"] and health["scorers"]["judge"]["pool"] == 4
+        assert health["scorers"]["hpsv3"]["reachable"] and health["scorers"]["judge"]["references"] == 4
         with WatercolourClient(base_url=s.url).sync() as env:
             env.reset(seed=0, references=1)
             result = env.step(WatercolourAction(completion=(SKETCHES / "honest" / "reply.md").read_text()))

@@ -7,7 +7,7 @@ from conftest import ROOT
 from packaging.requirements import Requirement
 
 SCRIPTS = sorted([*ROOT.glob("*.py"), *ROOT.glob("bench/*.py")])
-LIBRARY_MODULES = {"renderer.py"}  # imported, not run: their dependencies live in the scripts that import them
+LIBRARY_MODULES = {"renderer.py", "env_client.py"}  # imported, not run: their dependencies live in the scripts that import them
 OWN_ENVIRONMENT = {"hpsv3_server.py"}  # hpsv3 pins transformers 4.45.2: never shares the tests' environment
 RANGES = {"torch"}  # the trainer takes what vLLM or the job's CUDA needs; the tests pin one inside the range
 
@@ -42,3 +42,18 @@ def test_the_trainer_resolves_the_stack_the_ecosystem_notes_checked():
     deps = {Requirement(d).name: str(Requirement(d).specifier) for d in pep723(ROOT / "train_grpo.py")["dependencies"]}
     assert deps["trl"] == "==1.16.0" and deps["transformers"] == "==5.24.0" and deps["openenv"] == "==0.10.0"
     assert Requirement("torch" + deps["torch"]).specifier.contains("2.13.0")  # vLLM 0.30.0 needs exactly 2.13.0
+
+
+def test_the_readme_layout_names_every_file_in_the_tree():
+    """README's Layout section is the map of the repository: every tracked file outside tests/ is named
+    there (tests/ is described as a whole), and every file it names exists."""
+    import subprocess
+
+    readme = (ROOT / "README.md").read_text()
+    layout = readme[readme.index("## Layout"):readme.index("## Licence")]
+    tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    unnamed = [f for f in tracked if not f.startswith("tests/") and f not in (".gitignore", "README.md", "LICENSE")
+               and f"`{f}`" not in layout]
+    assert not unnamed, f"README's Layout does not name {unnamed}"
+    named = re.findall(r"`([\w./-]+\.(?:py|js|sh|toml|yaml|md))`", layout) + ["Dockerfile", ".ci/run"]
+    assert all((ROOT / f).exists() for f in named), [f for f in named if not (ROOT / f).exists()]

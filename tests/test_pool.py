@@ -1,5 +1,5 @@
 """The reference pool builder: photos from a loopback iNaturalist, generation from a folder and from
-loopback models, the rating page in real Chromium, calibration through the judge, and the export."""
+loopback models, the rating page in real Chromium, the policy's win rate against each candidate through the judge, and the export."""
 
 from __future__ import annotations
 
@@ -230,7 +230,7 @@ def test_rating_page_keys_undo_source_and_nothing_lost_when_killed(offline_work,
 
 
 # --------------------------------------------------------------------------------------------
-# calibrate and export
+# difficulty and export
 
 
 def rated_copy(offline_work, tmp_path) -> Work:
@@ -242,16 +242,16 @@ def rated_copy(offline_work, tmp_path) -> Work:
     return work
 
 
-def test_calibrate_orders_candidates_by_how_often_the_policy_wins(offline_work, tmp_path, fake):
+def test_difficulty_orders_candidates_by_how_often_the_policy_wins(offline_work, tmp_path, fake):
     work = rated_copy(offline_work, tmp_path)
     judge = rewards.PairwiseJudge(fake.url, "paint")
     strong = [("strong", paint_png(0.95))]  # more paint than any candidate: the `paint` judge prefers it
     weak = [("weak", paint_png(0.0))]
-    assert {r["bucket"] for r in asyncio.run(pool_builder.calibrate(work, judge, strong, True)).values()} == {"free win"}
-    result = asyncio.run(pool_builder.calibrate(work, judge, weak, True))
+    assert {r["bucket"] for r in asyncio.run(pool_builder.difficulty(work, judge, strong, True)).values()} == {"free win"}
+    result = asyncio.run(pool_builder.difficulty(work, judge, weak, True))
     assert {r["bucket"] for r in result.values()} == {"ceiling"} and len(result) == 3  # love + 2 okay
-    assert json.loads((work.root / "calibration.json").read_text()) == result
-    unanswered = asyncio.run(pool_builder.calibrate(work, rewards.PairwiseJudge(fake.url, "garbage"), weak, True))
+    assert json.loads((work.root / "difficulty.json").read_text()) == result
+    unanswered = asyncio.run(pool_builder.difficulty(work, rewards.PairwiseJudge(fake.url, "garbage"), weak, True))
     assert all(r["policy_win_rate"] is None and r["resolved"] == 0 for r in unanswered.values())  # not losses
 
 

@@ -304,10 +304,11 @@ state = TrainerState(global_step=1, log_history=[{}])
 logs = {"env/unscored": 0.5}  # what TRL logs: the mean of what each process's reward function logged
 report.on_log(args, state, TrainerControl(), logs=logs)
 print(json.dumps(logs), flush=True)
-# Leave together: a process that exits while the other's gloo threads still talk to it aborts that one
-# ("terminate called without an active exception").
+# Leave together, and without C++ teardown: gloo's and the store's threads, torn down while the other
+# process still talks to them, can abort it ("terminate called without an active exception").
 dist.barrier()
-dist.destroy_process_group()
+import os
+os._exit(0)
 """
 
 
@@ -592,3 +593,29 @@ def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke, tmp_p
     assert (out / "adapter" / "adapter_model.safetensors").exists()
     run = json.loads((out / "run.json").read_text())
     assert run["steps_done"] == 2 and run["stopped"].startswith("stopped at step 2")
+
+
+def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke, env, tmp_path):
+    """What `hf jobs uv run train_grpo.py` ships is this one file: it takes env_client.py and rewards.py
+    from the environment it trains against, and run.json records which."""
+    import hashlib
+    import shutil
+
+    import httpx
+
+    job = tmp_path / "job"
+    job.mkdir()
+    shutil.copy(TRAIN, job / "train_grpo.py")
+    out = tmp_path / "out"
+    alone = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # nothing of the checkout is importable
+    proc = subprocess.run(
+        [sys.executable, str(job / "train_grpo.py"), "--env-url", env.url, "--model", str(smoke[0] / "smoke-base"),
+         "--lora", "--preset", "offline", "--steps", "1", "--n-episodes", "4", "--num-generations", "2",
+         "--per-device-batch-size", "2", "--gradient-accumulation-steps", "1", "--output-dir", str(out), *QUICK],
+        cwd=job, env=alone, capture_output=True, text=True, timeout=900)
+    assert proc.returncode == 0, proc.stderr[-3000:]
+    served = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in ("rewards.py", "env_client.py")}
+    assert json.loads((out / "run.json").read_text())["args"]["environment_modules"] == served
+    rows = load_rollouts(out)
+    assert len(rows) == 2 and set(rows.features) == set(train_grpo.rollout_features())
+    assert httpx.get(f"{env.url}/client/renderer.py").status_code == 404  # the client's files, nothing else
