@@ -25,7 +25,6 @@ import json
 import logging
 import os
 import subprocess
-import sys
 import time
 import urllib.parse
 from collections import Counter

@@ -14,7 +14,7 @@
 #     "torch>=2.13.0,<2.14",
 #     "transformers==5.24.0",
 #     "trl==1.16.0",
-#     # the in-process environment and the head-to-head judge (train_grpo.py, env_server.py, rewards.py):
+#     # the in-process environment and the head-to-head judge (env_client.py, env_server.py, rewards.py):
 #     "httpx==0.28.1",
 #     "openai==3.57.0",
 #     "playwright==1.65.2",

@@ -1013,7 +1013,7 @@ def _feature(annotation):
     return Value({str: "string", int: "int64", float: "float64", bool: "bool"}[annotation])
 
 
-def record_features(**context) -> "datasets.Features":
+def record_features(**context):
     """The datasets schema of a stored record: the caller's context columns (name=datasets feature),
     then the record's, then the outcome's; derived from the declarations above."""
     from datasets import Features, Image, Value

@@ -55,7 +55,7 @@ each step's best painting), the probe before and after training (`probe/`), chec
 dashboard the Space `<--out>-trackio`), and the run ends only once every upload has.
 
 --colocate starts the environment (and with --hpsv3 the HPSv3 service) on this machine, so one GPU
-box replaces a trainer plus two Spaces. It needs the sibling files (env_server.py, rewards.py,
+box replaces a trainer plus two Spaces. It needs the sibling files (env_server.py, env_client.py, rewards.py,
 renderer.py, harness.js, hpsv3_server.py, setup.sh): ship them with a volume, see the README.
 """
 
@@ -63,7 +63,6 @@ from __future__ import annotations
 
 import argparse
 import asyncio
-import base64
 import csv
 import dataclasses
 import functools
@@ -73,7 +72,6 @@ import logging
 import math
 import os
 import shutil
-import subprocess
 import sys
 import tempfile
 import time
