@@ -240,6 +240,7 @@ class PainterHolder:
         self.painter: Painter | None = None
         self.scorers = rewards.build_scorers(settings.judge_url, settings.judge_model, settings.pool,
                                              settings.pool_revision, settings.hpsv3_url, settings.references,
+                                             rewards.DOMAINS[settings.domain].judge_criteria,
                                              judge_no_thinking=settings.judge_no_thinking)
         self.preset = settings.preset or rewards.default_preset(self.scorers)
 

@@ -960,8 +960,8 @@ def evaluate(args, candidates: list[Candidate], client, console) -> int:
     wins = {}
     judge = None
     if args.judge_url:
-        judge = rewards.PairwiseJudge(args.judge_url, args.judge_model or rewards.DEFAULT_JUDGE_MODEL,
-                                      disable_thinking=args.judge_no_thinking)
+        judge = rewards.PairwiseJudge(args.judge_url, args.judge_model, disable_thinking=args.judge_no_thinking,
+                                      criteria=rewards.DOMAINS[args.domain].judge_criteria)
         for c in candidates[1:]:
             pairs = list(zip(samples[c.name], samples["base"]))
             wins[c.name] = asyncio.run_coroutine_threadsafe(head_to_head(judge, pairs), loop).result()
@@ -991,7 +991,7 @@ def evaluate(args, candidates: list[Candidate], client, console) -> int:
 
 
 def sample_row(c: Candidate, seed: tuple[str, int], text: str, length: int, episode) -> dict:
-    """The environment's record of one sample after the evaluation's own columns (EVAL_COLUMNS)."""
+    """The environment's record of one sample after the evaluation's own columns (`eval_features`)."""
     return with_png(episode.row(model=c.name, step=c.step, subject=seed[0], seed=seed[1], completion=text,
                                 completion_tokens=length))
 

@@ -89,7 +89,9 @@ log = logging.getLogger("watercolour.train")
 try:
     import env_client
     import rewards
-except ModuleNotFoundError:
+except ModuleNotFoundError as missing:
+    if missing.name not in ("env_client", "rewards"):  # a dependency missing is not running alone
+        raise
     env_client = rewards = None
 
 DEFAULT_MODEL = "Qwen/Qwen3-4B-Instruct-2507"
@@ -219,7 +221,9 @@ def env_server_module():
     settings are its own)."""
     try:
         import env_server
-    except ModuleNotFoundError:
+    except ModuleNotFoundError as missing:
+        if missing.name != "env_server":
+            raise
         return None
     return env_server
 
@@ -1155,7 +1159,9 @@ def environment_modules(url: str, folder: Path) -> dict[str, str]:
         if reply.status_code != 200:
             raise SystemExit(f"this file runs alone, so it takes {name} from the environment, but {url}/client/{name} "
                              f"answered {reply.status_code}: deploy a current env_server.py, or run from a checkout")
-        (folder / name).write_bytes(reply.content)
+        part = folder / f".{name}.{os.getpid()}.part"  # every process of a launch fetches; none reads half a file
+        part.write_bytes(reply.content)
+        os.replace(part, folder / name)
         digests[name] = hashlib.sha256(reply.content).hexdigest()
     sys.path.insert(0, str(folder))
     rewards, env_client = importlib.import_module("rewards"), importlib.import_module("env_client")

@@ -118,6 +118,25 @@ def test_the_blogs_probe_and_a_trackio_space_named_from_out_by_default():
     assert train_grpo.parse_args(["--env-url", URL]).trackio_space is None  # nothing goes to the Hub unasked
 
 
+def test_the_environment_started_here_takes_env_server_settings_from_flags_and_variables(monkeypatch, capsys):
+    import eval_checkpoints
+
+    monkeypatch.setenv("WATERCOLOUR_RENDER_TIMEOUT_S", "12")  # a Space's way: it reaches a colocated one too
+    monkeypatch.setenv("WATERCOLOUR_POOL_REVISION", "abc123")
+    args = train_grpo.parse_args(["--colocate", "--pool", "you/pool", "--judge-no-thinking", "--render-workers", "3"])
+    settings = env_server.Settings.from_args(args)
+    assert (settings.render_timeout_s, settings.pool, settings.pool_revision, settings.judge_no_thinking,
+            settings.render_workers, settings.references) == (12.0, "you/pool", "abc123", True, 3, 4)
+    evaluation = eval_checkpoints.parse_args(["--colocate", "--base", "b", "--pool", "p", "--pool-revision", "r1"])
+    assert env_server.Settings.from_args(evaluation).pool_revision == "r1"
+    with pytest.raises(SystemExit):  # a running environment has its own settings
+        train_grpo.parse_args(["--env-url", URL, "--judge-no-thinking", "--domain", "hibiscus"])
+    assert "--judge-no-thinking configures the environment this script starts" in capsys.readouterr().err
+    with pytest.raises(SystemExit):  # one validation, env_server's, for every script
+        train_grpo.parse_args(["--colocate", "--max-sessions", "0"])
+    assert "--max-sessions must be at least 1, got 0" in capsys.readouterr().err
+
+
 def test_a_new_run_will_not_write_over_an_earlier_one(tmp_path):
     (tmp_path / "curves.csv").write_text("step,reward\n1,0.5\n")
     with pytest.raises(SystemExit, match="already holds a run .*curves.csv.*--resume-from-checkpoint latest"):
