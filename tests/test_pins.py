@@ -57,3 +57,11 @@ def test_the_readme_layout_names_every_file_in_the_tree():
     assert not unnamed, f"README's Layout does not name {unnamed}"
     named = re.findall(r"`([\w./-]+\.(?:py|js|sh|toml|yaml|md))`", layout) + ["Dockerfile", ".ci/run"]
     assert all((ROOT / f).exists() for f in named), [f for f in named if not (ROOT / f).exists()]
+
+
+def test_the_readme_names_the_js_pins_renderer_fetches():
+    """The JS versions live in renderer.JS_LIBRARIES; the README's set-up paragraph must say the same."""
+    import renderer
+
+    readme = (ROOT / "README.md").read_text().lower()
+    assert all(f"{lib.name} {lib.version}" in readme for lib in renderer.JS_LIBRARIES), renderer.JS_LIBRARIES
