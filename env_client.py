@@ -298,7 +298,6 @@ class PaintingSession:
             await self._close()
 
 
-
 # TRL offers every public method of an environment_factory object to the policy as a tool: what the
 # reward function and the evaluation do with a session lives out here.
 
