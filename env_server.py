@@ -98,6 +98,7 @@ class WatercolourState(State):
 
 
 CLIENT_MODULES = ("env_client.py", "rewards.py")  # what GET /client/<name> serves, from beside this file
+MAX_REFERENCES = 16  # reference paintings per judged painting; each is two judge calls
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared browsers
 
 
@@ -201,12 +202,11 @@ class Settings:
     def problems(self) -> list[str]:
         """Every inconsistency at once, each naming its flag."""
         out = []
-        for name, value, least in (("max-sessions", self.max_sessions, 1), ("render-workers", self.render_workers, 1),
-                                   ("references", self.references, 1)):
-            if value < least:
-                out.append(f"--{name} must be at least {least}, got {value}")
-        if self.references > 16:
-            out.append(f"--references must be at most 16, got {self.references}")
+        for name, value in (("max-sessions", self.max_sessions), ("render-workers", self.render_workers)):
+            if value < 1:
+                out.append(f"--{name} must be at least 1, got {value}")
+        if not 1 <= self.references <= MAX_REFERENCES:
+            out.append(f"--references must be between 1 and {MAX_REFERENCES}, got {self.references}")
         if self.render_timeout_s <= 0 or self.idle_timeout_s < 0:
             out.append("--render-timeout-s must be above 0 and --idle-timeout-s at least 0")
         if self.pool_revision and not self.pool:
@@ -291,8 +291,8 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         seed = int(seed) if seed is not None else 0
         if subject is None:
             subject = self.domain.subjects[seed % len(self.domain.subjects)]
-        if references is not None and not 1 <= int(references) <= 16:
-            raise ValueError(f"references must be between 1 and 16, got {references}")
+        if references is not None and not 1 <= int(references) <= MAX_REFERENCES:
+            raise ValueError(f"references must be between 1 and {MAX_REFERENCES}, got {references}")
         self._references = int(references) if references is not None else self.settings.references
         self._return_image = bool(return_image)
         self._improvement_weight = float(improvement_weight)

@@ -135,10 +135,9 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         problems.append("--smoke builds its own base and checkpoints: drop the checkpoints, --base and --push-to-hub")
     problems += sampling_problems(args)
     if not args.colocate:
-        head_to_head_flags = ("--judge-url", "--judge-model", "--judge-no-thinking")
-        for flag in env_server.Settings.given_flags(parser, args, skip=env_server.EPISODE_OVERRIDES):
-            if flag not in head_to_head_flags:
-                problems.append(f"{flag} configures the environment this script starts: add --colocate")
+        head_to_head = ("judge_url", "judge_model", "judge_no_thinking")  # also the judge against the base
+        for flag in env_server.Settings.given_flags(parser, args, skip=env_server.EPISODE_OVERRIDES + head_to_head):
+            problems.append(f"{flag} configures the environment this script starts: add --colocate")
     else:
         problems += env_server.Settings.from_args(args).problems()
     if args.use_vllm:
@@ -146,8 +145,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
 
         if importlib.util.find_spec("vllm") is None:
             problems.append("--use-vllm: vLLM is not installed here; run with `uv run --with vllm==0.30.0 ...`")
-    if not 0 <= args.revisions <= 8:
-        problems.append(f"--revisions must be from 0 (single-shot) to 8, got {args.revisions}")
+    if not 0 <= args.revisions <= env_server.MAX_REVISIONS:
+        problems.append(f"--revisions must be from 0 (single-shot) to {env_server.MAX_REVISIONS}, got {args.revisions}")
     if args.revisions and args.use_vllm:
         problems.append("--revisions generates turn by turn with transformers: drop --use-vllm")
     if problems:
@@ -420,19 +419,20 @@ def tool_result_ids(tokenizer, template, message: dict, args) -> list[int]:
     return full[len(prefix):]
 
 
-def sample_turn(model, tokenizer, sequences: list[list[int]], max_new_tokens: int, args) -> list[list[int]]:
-    """One sampled turn for each token sequence, up to and including its end-of-turn."""
+def sample_turn(model, tokenizer, sequences: list[list[int]], seeds: list[int], max_new_tokens: int,
+                args) -> list[list[int]]:
+    """One sampled turn for each token sequence, up to and including its end-of-turn, sequence i drawn
+    with seeds[i] as single replies are (`train_grpo.seeded_generate`)."""
     import torch
 
     width = max(len(x) for x in sequences)
     pad = tokenizer.pad_token_id
     ids = torch.tensor([[pad] * (width - len(x)) + x for x in sequences], device=model.device)
     mask = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in sequences], device=model.device)
-    with torch.inference_mode():
-        out = model.generate(input_ids=ids, attention_mask=mask, max_new_tokens=max_new_tokens, do_sample=True,
-                             temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, pad_token_id=pad)
+    out = train_grpo.seeded_generate(model, tokenizer, ids, mask, seeds, temperature=args.temperature,
+                                     top_p=args.top_p, top_k=args.top_k, max_new_tokens=max_new_tokens)
     turns = []
-    for row in out[:, width:].tolist():
+    for row in out.tolist():
         end = next((i for i, t in enumerate(row) if t == tokenizer.eos_token_id), None)
         turns.append(row[: end + 1] if end is not None else [t for t in row if t != pad])
     return turns
@@ -460,10 +460,12 @@ def revised_episodes(model, tokenizer, prompts: list[list[dict]], seeds: list[tu
     completions: list[list[dict]] = [[] for _ in prompts]
     active = list(range(len(prompts)))
     base_only = adapter is None and hasattr(model, "disable_adapter")
-    for _ in range(args.revisions + 1):
+    for turn_index in range(args.revisions + 1):
         budget = [args.max_completion_length - (len(sequences[i]) - prompt_lengths[i]) for i in active]
+        # each episode's turn its own seed, the same for every model (turns <= 9 < 16)
+        turn_seeds = [seeds[i][1] * 16 + turn_index for i in active]
         with model.disable_adapter() if base_only else contextlib.nullcontext():
-            turns = sample_turn(model, tokenizer, [sequences[i] for i in active], max(1, *budget), args)
+            turns = sample_turn(model, tokenizer, [sequences[i] for i in active], turn_seeds, max(1, *budget), args)
         drafts = []
         for i, turn, room in zip(active, turns, budget):
             turn = turn[:room]

@@ -73,8 +73,8 @@
     // rewards.py decides which violation each is.
     const absent = { globals: [], brush: [] };
     const noteAbsent = (kind, name) => {
-      const list = absent[kind];
-      if (list.length < maxRecords && !list.includes(name)) list.push(String(name).slice(0, 80));
+      const list = absent[kind], shown = String(name).slice(0, 80);  // compared as recorded
+      if (list.length < maxRecords && !list.includes(shown)) list.push(shown);
     };
     const seen = new Set();
     const note = (code, detail) => {

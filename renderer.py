@@ -443,6 +443,8 @@ class _Worker:
                         "install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) for llvmpipe", self.index, self.gl_renderer)
 
     async def _launch(self, gl_mode: str) -> None:
+        from rewards import CANVAS_SIZE  # the sheet's size: one owner
+
         p = self.painter
         threads = max(1, (os.cpu_count() or 2) // max(1, p.workers))
         env = {**os.environ, "LP_NUM_THREADS": str(threads)}
@@ -457,7 +459,7 @@ class _Worker:
             proxy={"server": p._assets.origin, "bypass": "<-loopback>"})
         self.browser.on("disconnected", lambda _: self._crashed.set())
         self.context = await self.browser.new_context(
-            viewport={"width": 600, "height": 600}, device_scale_factor=1,
+            viewport={"width": CANVAS_SIZE, "height": CANVAS_SIZE}, device_scale_factor=1,
             service_workers="block", accept_downloads=False)
         self.page = await self.context.new_page()
         self.context.on("page", self._on_popup)  # after our own page, which would count as one
@@ -764,9 +766,10 @@ class Painter:
                     # A sketch may keep memory under the cap and pass; what it holds would stay resident
                     # and push the worker's next render, someone else's, over the cap. So a worker left
                     # holding more than the residue limit starts the next render in a fresh browser.
-                    if worker.resident_bytes() > self.residue_limit_mb * 2**20:
+                    resident = worker.resident_bytes()
+                    if resident > self.residue_limit_mb * 2**20:
                         log.info("worker %d: %.0f MB resident after a render; relaunching", worker.index,
-                                 worker.resident_bytes() / 2**20)
+                                 resident / 2**20)
                         await self._restart(worker)
                     return result
                 except _Broken as broken:

@@ -59,7 +59,7 @@ HIBISCUS_SUBJECTS = (
 DEFAULT_SUBJECT = HIBISCUS_SUBJECTS[0]
 TASK_TEMPLATE = "Paint {subject} in loose watercolour."
 
-# Every function p5.brush 2.2.2 exports (its classes Plot, Polygon and Position aside).
+# Every function p5.brush 2.2.2 exports (its classes, BRUSH_CLASSES, aside).
 # tests/test_extract_and_static.py checks this against the pinned bundle itself.
 BRUSH_API = frozenset({
     "add", "addField", "arc", "beginShape", "beginStroke", "box", "circle", "clip", "endShape", "endStroke",
@@ -68,6 +68,20 @@ BRUSH_API = frozenset({
     "noMass", "noStroke", "noWash", "noiseSeed", "pick", "polygon", "rect", "refreshField", "scaleBrushes",
     "seed", "set", "spline", "stroke", "strokeWeight", "vertex", "wRand", "wash", "wiggle",
 })
+BRUSH_CLASSES = ("Plot", "Polygon", "Position")  # exported by p5.brush, never endowed: they paint unchecked
+
+
+def brush_name_violation(name: str, allowed: frozenset[str] | None = None) -> Violation | None:
+    """`brush.<name>` judged by name, the same in the text scan and at run time: unknown_brush_method for
+    what p5.brush lacks, brush_method_not_allowed for a real export (a class too) outside `allowed`
+    (None: every function allowed), else None."""
+    if name not in BRUSH_API and name not in BRUSH_CLASSES:
+        return Violation("unknown_brush_method", f"brush.{name}")
+    if name in BRUSH_CLASSES or (allowed is not None and name not in allowed):
+        return Violation("brush_method_not_allowed", f"brush.{name}")
+    return None
+
+
 # The calls that put pigment on paper; a sketch needs at least one.
 PAINTING_CALLS = frozenset({"arc", "circle", "endShape", "endStroke", "flowLine", "hatchArray", "line",
                             "polygon", "rect", "spline"})
@@ -111,7 +125,6 @@ def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
         raise ValueError(f"not p5.brush painting methods: {sorted(methods - BRUSH_PAINTING_API)}")
     return {"canvasSize": CANVAS_SIZE, "globals": [name for names in SKETCH_GLOBALS.values() for name in names],
             "brushMethods": sorted(methods)}
-
 
 
 HIBISCUS_COMPOSITION = """\
@@ -476,11 +489,7 @@ def inspect_source(code: str, allowed_brush_methods: tuple[str, ...] | None = No
     brush_calls: dict[str, int] = {}
     for m in _BRUSH_CALL.finditer(stripped):
         brush_calls[m.group(1)] = brush_calls.get(m.group(1), 0) + 1
-    for name in sorted(brush_calls):
-        if name not in BRUSH_API:
-            found.append(Violation("unknown_brush_method", f"brush.{name}"))
-        elif allowed_brush_methods is not None and name not in allowed_brush_methods:
-            found.append(Violation("brush_method_not_allowed", f"brush.{name}"))
+    found += [v for v in (brush_name_violation(name, allowed_brush_methods) for name in sorted(brush_calls)) if v]
     if _BRUSH_COMPUTED.search(stripped):
         found.append(Violation("unknown_brush_method", "brush[...] computed access"))
     if not PAINTING_CALLS & brush_calls.keys():
@@ -725,8 +734,6 @@ class PairwiseJudge:
     def request(self, image_a: bytes, image_b: bytes) -> dict:
         """The chat-completions request for one ordered pair: the prompt, then image A, then image B, as
         base64 PNG data URLs in one user turn; temperature 0; the verdict schema while the server takes it."""
-        import base64
-
         urls = [f"data:image/png;base64,{base64.b64encode(img).decode()}" for img in (image_a, image_b)]
         content = [{"type": "text", "text": self.prompt}] + [{"type": "image_url", "image_url": {"url": u}} for u in urls]
         request = {"model": self.model, "temperature": 0.0, "max_tokens": 220,
@@ -847,8 +854,6 @@ class HPSv3Client:
 
     async def score(self, pngs: list[bytes]) -> list[dict]:
         """[{mu, sigma, score}] per image, or [{"error": ...}] for each when the service failed."""
-        import base64
-
         import httpx
 
         body = {"prompt": self.prompt, "images": [base64.b64encode(p).decode() for p in pngs]}
@@ -958,7 +963,6 @@ class Score:
             "unavailable": self.unavailable,
             **self.details,
         }
-
 
 
 # --------------------------------------------------------------------------------------------
@@ -1074,6 +1078,7 @@ def summarise_records(rows: list[dict]) -> dict:
         "render_s": None if (ms := mean(r.get("render_ms") for r in scored)) is None else ms / 1000,
     }
 
+
 _ABSENT_NAME_CODES = {name: code for table in (FORBIDDEN_CALLS, FORBIDDEN_NAMES)
                       for code, names in table.items() for name in names}
 # Uncaught errors that mean the sketch stepped outside its world or its budget, not that it had a
@@ -1095,7 +1100,6 @@ _ERROR_RULES = [
 # A property of something the sketch does not have (`this.rect`, `self.fetch`), named in the message.
 _MISSING_PROPERTY = re.compile(r"^TypeError: (?:Cannot (?:read|set) properties of (?:undefined|null) "
                                r"\((?:reading|setting) '([\w$]+)'\)|(?:[\w$]+\.)*([\w$]+) is not a (?:function|constructor))")
-BRUSH_CLASSES = ("Plot", "Polygon", "Position")  # exported by p5.brush, never endowed
 
 
 def absent_name_violation(name: str) -> Violation:
@@ -1105,8 +1109,7 @@ def absent_name_violation(name: str) -> Violation:
 
 def absent_brush_violation(name: str) -> Violation:
     """A `brush.<name>` the facade lacks: a real export outside the allowed list, or an invention."""
-    known = name in BRUSH_API or name in BRUSH_CLASSES
-    return Violation("brush_method_not_allowed" if known else "unknown_brush_method", f"brush.{name}")
+    return brush_name_violation(name, allowed=frozenset())
 
 
 def classify_error(error: str) -> Violation | None:
@@ -1135,7 +1138,7 @@ def gate_after_render(render, stats: ImageStats | None) -> list[Violation]:
     elif render.png is None:
         found.append(Violation("no_canvas"))
     else:
-        if not PAINTING_CALLS & {name for name, n in render.brush_calls.items() if n > 0}:
+        if PAINTING_CALLS.isdisjoint(render.brush_calls):  # a call is recorded once it has completed
             found.append(Violation("no_painting_calls", "no brush painting call ran"))
         if stats is not None and stats.paint_fraction < MIN_PAINT_FRACTION:
             found.append(Violation("blank_canvas", f"{stats.paint_fraction:.4f}"))
@@ -1222,9 +1225,10 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     if code is None:
         return _failed([Violation("no_sketch")], weights)
     static, _ = inspect_source(code, domain.allowed_brush_methods)
+    blocking = [v for v in static if v.code in STATIC_BLOCKING]
     advisories = [v for v in static if v.code not in STATIC_BLOCKING]
-    if len(advisories) < len(static):
-        return _failed([v for v in static if v.code in STATIC_BLOCKING], weights, code=code, advisories=advisories)
+    if blocking:
+        return _failed(blocking, weights, code=code, advisories=advisories)
     render = await painter.render_async(code, seed, domain.allowed_brush_methods)
     if render.unavailable:
         return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code,

@@ -117,7 +117,6 @@ def default_probe_samples(args: argparse.Namespace) -> int:
     return 0 if args.revisions else 2 if args.smoke else 24
 
 
-
 # --------------------------------------------------------------------------------------------
 # Configuration: the reference trainer's flags with the same meaning, plus ours.
 
@@ -320,6 +319,8 @@ def check_args(args: argparse.Namespace) -> list[str]:
                  "max_completion_length", "save_steps", "env_concurrency"):
         if getattr(args, flag) < 1:
             problems.append(f"--{flag.replace('_', '-')} must be at least 1, got {getattr(args, flag)}")
+    # env_server.MAX_REFERENCES and MAX_REVISIONS, restated: this file may run alone, and these stop a run
+    # before its first request rather than at it
     if args.references is not None and not 1 <= args.references <= 16:
         problems.append(f"--references must be between 1 and 16, got {args.references}")
     if args.env_retries < 0 or (args.probe_samples or 0) < 0 or args.warmup_steps < 0:
@@ -362,9 +363,8 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
     return problems
 
 
-def count_episodes(rows: list[dict]) -> Counter:
-    """What a batch of stored episodes came to, as counts: they add up across calls and processes."""
-    summary = rewards.summarise_records(rows)
+def episode_counts(summary: dict) -> Counter:
+    """A batch's summary (rewards.summarise_records) as counts: they add up across calls and processes."""
     counts = Counter(rollouts=summary["episodes"], **{k: summary[k] for k in ("unscored", "scored", "passed", "retries")})
     counts.update({f"gate/{code}": n for code, n in summary["violations"].items()})
     return counts
@@ -381,10 +381,9 @@ def count_metrics(counts: Counter, codes: set[str] = frozenset()) -> dict[str, f
     return out
 
 
-def call_metrics(rows: list[dict]) -> dict[str, float]:
-    """Per-call numbers for the curves, named as the curves name them (rewards.summarise_records)."""
-    summary = rewards.summarise_records(rows)
-    out = count_metrics(count_episodes(rows))
+def call_metrics(summary: dict) -> dict[str, float]:
+    """A batch's summary (rewards.summarise_records) as the curves name its numbers."""
+    out = count_metrics(episode_counts(summary))
     out.update({f"terms/{term}": value for term, value in summary["terms"].items()})
     for name, key in (("paint_fraction", "paint_fraction"), ("env/render_s", "render_s")):
         if summary[key] is not None:
@@ -467,7 +466,7 @@ class StepTally:
         self.counts, self.best = Counter(), None
 
     def add(self, rows: list[dict], step: int) -> None:
-        self.counts.update(count_episodes(rows))
+        self.counts.update(episode_counts(rewards.summarise_records(rows)))
         for r in rows:
             if r["reward"] is not None and r["image"] and (self.best is None or r["reward"] > self.best[0]):
                 self.best = (r["reward"], r["image"]["bytes"], f"step {step}, reward {r['reward']:.3f}: {r['subject']}")
@@ -504,7 +503,7 @@ def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally 
     if tally is not None:
         tally.add(rows, step)
     if log_metric is not None:
-        for name, value in {**call_metrics(rows), **metrics}.items():
+        for name, value in {**call_metrics(rewards.summarise_records(rows)), **metrics}.items():
             log_metric(name, value)
     unscored = [r for r in rows if r["reward"] is None]
     if unscored:
@@ -1010,12 +1009,22 @@ def sample_replies(model, tokenizer, prompts: list[list[dict]], seeds: list[int]
     """One sampled reply per chat prompt, prompt i sampled with seeds[i] (see `seeded_sampling`), and its
     length in tokens. Prompts are left-padded whatever the tokenizer's default: a decoder-only model
     continues from the end of the row."""
+    enc = tokenizer(chat_texts(tokenizer, prompts, enable_thinking), return_tensors="pt", padding=True,
+                    padding_side="left", add_special_tokens=False).to(model.device)
+    new = seeded_generate(model, tokenizer, enc["input_ids"], enc["attention_mask"], seeds, temperature=temperature,
+                          top_p=top_p, top_k=top_k, max_new_tokens=max_new_tokens)
+    lengths = [int((row != tokenizer.pad_token_id).sum()) for row in new]
+    return tokenizer.batch_decode(new, skip_special_tokens=True), lengths
+
+
+def seeded_generate(model, tokenizer, input_ids, attention_mask, seeds: list[int], *, temperature: float,
+                    top_p: float, top_k: int, max_new_tokens: int):
+    """The new token ids of left-padded rows, row i sampled with seeds[i] (`seeded_sampling`) under the
+    run's temperature, top-k and top-p."""
     import torch
     from transformers import (GenerationConfig, LogitsProcessorList, TemperatureLogitsWarper, TopKLogitsWarper,
                               TopPLogitsWarper)
 
-    enc = tokenizer(chat_texts(tokenizer, prompts, enable_thinking), return_tensors="pt", padding=True,
-                    padding_side="left", add_special_tokens=False).to(model.device)
     # The run's truncation, in the order transformers samples with, then the seeded draw.
     warpers = [TemperatureLogitsWarper(temperature)] if temperature != 1.0 else []
     warpers += [TopKLogitsWarper(top_k)] if top_k else []
@@ -1025,11 +1034,9 @@ def sample_replies(model, tokenizer, prompts: list[list[dict]], seeds: list[int]
                               pad_token_id=tokenizer.pad_token_id,
                               eos_token_id=model.generation_config.eos_token_id or tokenizer.eos_token_id)
     with torch.inference_mode():
-        ids = model.generate(**enc, generation_config=config,
+        ids = model.generate(input_ids=input_ids, attention_mask=attention_mask, generation_config=config,
                              logits_processor=LogitsProcessorList([*warpers, seeded_sampling(seeds)]))
-    new = ids[:, enc["input_ids"].shape[1]:]
-    lengths = [int((row != tokenizer.pad_token_id).sum()) for row in new]
-    return tokenizer.batch_decode(new, skip_special_tokens=True), lengths
+    return ids[:, input_ids.shape[1]:]
 
 
 PROBE_BATCH = 8  # prompts per generate() call, as the reference sampled its probe
@@ -1077,7 +1084,7 @@ def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: in
                 (out / f"{row['index']:03d}.png").write_bytes(row["image"]["bytes"])
             f.write(json.dumps({k: v for k, v in row.items() if k != "image"}) + "\n")
     records = rewards.summarise_records(rows)
-    summary = {"n": len(rows), "scored": records["scored"], "temperature": args.probe_temperature, **call_metrics(rows),
+    summary = {"n": len(rows), "scored": records["scored"], "temperature": args.probe_temperature, **call_metrics(records),
                "reward": math.nan if records["reward_mean"] is None else records["reward_mean"]}
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
     return summary

@@ -207,7 +207,7 @@ def main() -> None:
                 r = painter.render(code, 7)
                 assert r.status == renderer.OK, r.to_dict()
                 times[n].append(r.elapsed_ms / 1000)
-                if getattr(r, "sandbox_ms", None) is not None:
+                if r.sandbox_ms is not None:
                     sandbox_ms.append(r.sandbox_ms)
                 hashes[n].add(hashlib.sha256(r.png).hexdigest())
     peak_mb = mem.peak / 2**20
@@ -235,9 +235,10 @@ def main() -> None:
     if args.quick:
         ref_repeats[25] = 0
     if args.no_reference:
-        ref_repeats = {n: 0 for n in FILL_COUNTS}
-    console.print("[dim]reference configuration: this takes a while (SwiftShader as a GPU)...")
-    reference = asyncio.run(run_reference(sketches, ref_repeats, renderer.find_chromium()))
+        reference = {}
+    else:
+        console.print("[dim]reference configuration: this takes a while (SwiftShader as a GPU)...")
+        reference = asyncio.run(run_reference(sketches, ref_repeats, renderer.find_chromium()))
 
     table = Table(title=f"p5.brush render, 600x600, {os.cpu_count()} cores, WebGL: {report['webgl'][:40]}")
     for col in ("fills", "ours p50 s", "ours p95 s", "ours renders/min", "reference s", "speed-up (p50)"):

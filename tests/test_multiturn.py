@@ -12,10 +12,10 @@ import subprocess
 import sys
 import time
 
-import httpx
 import numpy as np
 import pytest
-from conftest import ROOT, SKETCHES
+from conftest import ROOT, SKETCHES, free_port
+from test_env_server import Server  # short pings: dead clients show within seconds
 from openenv.core import GenericEnvClient
 from PIL import Image
 
@@ -40,14 +40,6 @@ draft = env.step({{"completion": {draft!r}}})
 print("drafted", draft.done, flush=True)
 time.sleep(600)
 """
-
-
-class Server(env_server.BackgroundServer):
-    def __init__(self, settings: Settings, **kw):
-        super().__init__(settings, ws_ping_interval=1, ws_ping_timeout=2, **kw)  # dead clients show within seconds
-
-    def health(self) -> dict:
-        return httpx.get(self.url + "/health", timeout=10).json()
 
 
 @pytest.fixture(scope="module")
@@ -261,7 +253,7 @@ def test_a_lost_session_is_replayed_on_another_server(server):
 
 
 def test_a_session_that_cannot_be_scored_is_none_never_zero():
-    dead = f"http://127.0.0.1:{__import__('conftest').free_port()}"
+    dead = f"http://127.0.0.1:{free_port()}"
     pool = env_client.EnvironmentClient([dead], {"revisions": 1}, retries=1, backoff_s=0.01)
     session = env_client.PaintingSession(pool, 1)
     session.reset(seed=0)
