@@ -708,7 +708,7 @@ def generate_command(args, work: Work, console) -> int:
             client = AsyncOpenAI(base_url=args.base_url or rewards.HF_ROUTER_URL,
                                  api_key=os.environ.get("HF_TOKEN") or os.environ.get("OPENAI_API_KEY") or "none",
                                  timeout=300, max_retries=2)
-        with Painter(workers=args.workers) if args.workers else Painter() as painter:
+        with Painter(rewards.sketch_world(), workers=args.workers or None) as painter:
             gen = Generator(work, painter, domain, client, args.critic_model, args.temperature, args.max_tokens,
                             args.concurrency)
             if args.from_folder:

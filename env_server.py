@@ -62,10 +62,10 @@ from typing import Any
 from openenv.core import EnvClient
 from openenv.core.client_types import StepResult
 from openenv.core.env_server import Action, Environment, HTTPEnvServer, Observation, State
-from pydantic import Field
+from pydantic import Field, field_validator
 
 import rewards
-from renderer import Painter, default_workers
+from renderer import Painter, default_workers, well_formed
 
 log = logging.getLogger("watercolour.env")
 
@@ -77,6 +77,11 @@ log = logging.getLogger("watercolour.env")
 class WatercolourAction(Action):
     completion: str = Field(..., description="The model's whole reply; the sketch is extracted server-side.")
     final: bool = Field(False, description="End a revised episode with this painting, drafts left or not.")
+
+    @field_validator("completion")
+    @classmethod
+    def _well_formed(cls, completion: str) -> str:
+        return well_formed(completion)  # a lone surrogate (escaped in JSON) must not reach the record
 
 
 class WatercolourObservation(rewards.EpisodeRecord, Observation):
@@ -246,7 +251,7 @@ class PainterHolder:
 
     def start(self) -> None:
         if self.painter is None:
-            self.painter = Painter(workers=self.settings.render_workers,
+            self.painter = Painter(rewards.sketch_world(), workers=self.settings.render_workers,
                                    render_timeout_s=self.settings.render_timeout_s).start()
 
     def close(self) -> None:
@@ -354,7 +359,7 @@ def feedback(score: rewards.Score) -> str:
     if score.reward is None:
         return f"not scored: {', '.join(score.unavailable)} unavailable (infrastructure, not the painting)"
     if not score.passed:
-        return "rejected: " + "; ".join(f"{c} ({rewards.VIOLATIONS[c]})" for c in sorted({v.code for v in score.violations}))
+        return "rejected: " + rewards.explain(score.violations)
     terms = ", ".join(f"{k} {v['raw']:.2f}" for k, v in score.components.items())
     return f"painted: {score.stats.paint_fraction:.0%} of the sheet carries pigment; {terms}; reward {score.reward:.3f}"
 

@@ -66,6 +66,10 @@
 
     // --- what the render reports.
     const maxRecords = 50;
+    // Every string that leaves the page is well-formed: a lone surrogate (or an emoji cut in half
+    // by a slice) would make the report unserialisable downstream, and a sketch controls these.
+    const toWellFormed = String.prototype.toWellFormed;
+    const text = (value, max) => toWellFormed.call(String(value).slice(0, max));
     const violations = [];
     const errors = [];  // [{name, message}]: uncaught errors of the sketch, classified by rewards.py
     const brushCalls = Object.create(null);  // completed facade calls, by method
@@ -73,7 +77,7 @@
     // rewards.py decides which violation each is.
     const absent = { globals: [], brush: [] };
     const noteAbsent = (kind, name) => {
-      const list = absent[kind], shown = String(name).slice(0, 80);  // compared as recorded
+      const list = absent[kind], shown = text(name, 80);  // compared as recorded
       if (list.length < maxRecords && !list.includes(shown)) list.push(shown);
     };
     const seen = new Set();
@@ -81,10 +85,10 @@
       const key = code + ":" + detail;
       if (seen.has(key) || violations.length >= maxRecords) return;
       seen.add(key);
-      violations.push({ code, detail: String(detail).slice(0, 200) });
+      violations.push({ code, detail: text(detail, 200) });
     };
     const noteError = (name, message) => {
-      if (errors.length < maxRecords) errors.push({ name: String(name).slice(0, 40), message: String(message).slice(0, 300) });
+      if (errors.length < maxRecords) errors.push({ name: text(name, 40), message: text(message, 300) });
     };
     // Library errors outside the sketch's calls (p5's own loop, a hook) end the frame as well.
     window.addEventListener("error", (e) => {
@@ -104,7 +108,8 @@
     const toDataURL = HTMLCanvasElement.prototype.toDataURL;
     const readPixels = WebGL2RenderingContext.prototype.readPixels;
     const later = window.setTimeout.bind(window);
-    const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null, sandboxMs: null };
+    const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null, sandboxMs: null, painted: false,
+                    sloppy: null };
 
     let finished = false;
     function finish(status) {
@@ -117,8 +122,13 @@
           if (frame.gl) readPixels.call(frame.gl, 0, 0, 1, 1, frame.gl.RGBA, frame.gl.UNSIGNED_BYTE, new Uint8Array(4));
           if (frame.canvas) png = toDataURL.call(frame.canvas, "image/png");
         } catch (e) { noteError("CaptureError", e && e.message); }
+        // A name the sketch assigned without declaring it is its own variable (a sloppy global),
+        // even if it was read before the assignment.
+        const sloppy = frame.sloppy ? [...frame.sloppy.keys()] : [];
+        absent.globals = absent.globals.filter((name) => !sloppy.includes(name));
         const report = {
-          token: config.token, status, png, violations, errors, brushCalls, absent, sandboxMs: frame.sandboxMs,
+          token: config.token, status, png, violations, errors, brushCalls, absent,
+          sloppyGlobals: sloppy.slice(0, maxRecords).map((name) => text(name, 80)), sandboxMs: frame.sandboxMs,
           width: frame.canvas ? frame.canvas.width : 0, height: frame.canvas ? frame.canvas.height : 0,
         };
         if (typeof send === "function") send(JSON.stringify(report));
@@ -252,11 +262,15 @@
         frame.canvas = r && r.canvas;
         frame.gl = r && r.GL;
       }),
-      // The paper: always the whole sheet, in one colour (p5 would also take an image here).
+      // The paper: always the whole sheet, in one colour (p5 would also take an image here), and
+      // only before the first brush paint. p5.brush blends against its own copy of the sheet,
+      // which background() does not repaint: a later background() would let edges of that stale
+      // copy come back as ink no brush laid.
       background: call((args) => {
         if (!args.every((a) => typeof a === "number" || typeof a === "string" || a instanceof p5.Color)) {
           throw new TypeError("background() takes a colour: numbers, a colour string or color()");
         }
+        if (frame.painted) { note("background_over_paint", "background() after a brush painting call"); return; }
         const gl = frame.gl;
         if (gl) { gl.disable(gl.SCISSOR_TEST); gl.disable(gl.STENCIL_TEST); }
         proto.background.apply(pInst(), args);
@@ -271,12 +285,125 @@
         }
         return dataOut(proto.random.apply(pInst(), [dataIn(a), dataIn(b)].slice(0, arguments.length)));
       },
-      console: { log() {}, info() {}, warn() {}, error() {}, debug() {} },
+      // The whole console API, inert: a painting's log goes nowhere.
+      console: Object.fromEntries(Object.keys(console).map((k) => [k, function () {}])),
       Float32Array, Float64Array,
     };
+    // Calls that set drawing state p5.brush never reads (p5's own stroke and fill, blend modes,
+    // frame rate, accessibility text, context attributes): accepted with plain data, no effect. Run
+    // for real, some would change the picture without a brush (blendMode, setAttributes, clear).
+    const inert = call(() => undefined);
+
+    // Pure helpers written in JavaScript and evaluated inside the sketch's compartment, so they hold
+    // nothing the sketch does not: p5's vectors (angles follow angleMode, as createVector's do in
+    // p5), shuffle on the seeded generator, Date on the seeded clock, and the clock-reading
+    // helpers in UTC so that a render is the same on every machine.
+    function prelude(caps) {
+      "use strict";
+      const { cos, sin, atan2, random } = globalThis;
+      const SharedDate = Date;
+      const modeAware = new WeakSet();
+      class Vector {
+        constructor(x = 0, y = 0, z = 0) { this.x = +x || 0; this.y = +y || 0; this.z = +z || 0; }
+        static of(v) { return typeof v === "number" ? new Vector(v, v, v) : Array.isArray(v) ? new Vector(...v) : v; }
+        set(x, y, z) { const v = typeof x === "object" ? Vector.of(x) : new Vector(x, y, z); this.x = v.x; this.y = v.y; this.z = v.z; return this; }
+        copy() { const v = new Vector(this.x, this.y, this.z); if (modeAware.has(this)) modeAware.add(v); return v; }
+        add(x, y, z) { const v = typeof x === "object" ? Vector.of(x) : new Vector(x, y, z); this.x += v.x; this.y += v.y; this.z += v.z; return this; }
+        sub(x, y, z) { const v = typeof x === "object" ? Vector.of(x) : new Vector(x, y, z); this.x -= v.x; this.y -= v.y; this.z -= v.z; return this; }
+        mult(x, y, z) {
+          if (typeof x === "object") { const v = Vector.of(x); this.x *= v.x; this.y *= v.y; this.z *= v.z; }
+          else if (y === undefined) { this.x *= x; this.y *= x; this.z *= x; }
+          else { this.x *= x; this.y *= y; this.z *= z === undefined ? 1 : z; }
+          return this;
+        }
+        div(x, y, z) {
+          if (typeof x === "object") { const v = Vector.of(x); this.x /= v.x; this.y /= v.y; this.z /= v.z || 1; }
+          else if (y === undefined) { if (x !== 0) { this.x /= x; this.y /= x; this.z /= x; } }
+          else { this.x /= x; this.y /= y; this.z /= z === undefined ? 1 : z; }
+          return this;
+        }
+        rem(x, y, z) { const v = typeof x === "object" ? Vector.of(x) : new Vector(x, y === undefined ? x : y, z === undefined ? x : z); if (v.x) this.x %= v.x; if (v.y) this.y %= v.y; if (v.z) this.z %= v.z; return this; }
+        mag() { return Math.sqrt(this.magSq()); }
+        magSq() { return this.x * this.x + this.y * this.y + this.z * this.z; }
+        dot(x, y, z) { const v = typeof x === "object" ? Vector.of(x) : new Vector(x, y, z); return this.x * v.x + this.y * v.y + this.z * v.z; }
+        cross(v) { return this.#like(new Vector(this.y * v.z - this.z * v.y, this.z * v.x - this.x * v.z, this.x * v.y - this.y * v.x)); }
+        dist(v) { return Vector.sub(v, this).mag(); }
+        normalize() { const m = this.mag(); if (m) this.mult(1 / m); return this; }
+        limit(max) { const m = this.magSq(); if (m > max * max) this.div(Math.sqrt(m)).mult(max); return this; }
+        setMag(n) { return this.normalize().mult(n); }
+        heading() { return modeAware.has(this) ? atan2(this.y, this.x) : Math.atan2(this.y, this.x); }
+        setHeading(a) { const m = this.mag(); const [c, s] = this.#trig(a); this.x = m * c; this.y = m * s; return this; }
+        rotate(a) { return this.setHeading(this.heading() + a); }
+        angleBetween(v) {
+          const d = this.mag() * v.mag();
+          if (!d) return NaN;
+          const c = this.cross(v), sign = Math.sign(c.z || 1);
+          return (modeAware.has(this) ? atan2(c.mag(), this.dot(v)) : Math.atan2(c.mag(), this.dot(v))) * sign;
+        }
+        lerp(x, y, z, t) {
+          if (typeof x === "object") { t = y; const v = Vector.of(x); x = v.x; y = v.y; z = v.z; }
+          this.x += (x - this.x) * t; this.y += (y - this.y) * t; this.z += ((z || 0) - this.z) * t; return this;
+        }
+        reflect(n) { const u = Vector.of(n).copy().normalize(); return this.sub(u.mult(2 * this.dot(u))); }
+        array() { return [this.x, this.y, this.z]; }
+        equals(x, y, z) { const v = typeof x === "object" ? Vector.of(x) : new Vector(x, y, z); return this.x === v.x && this.y === v.y && this.z === v.z; }
+        toString() { return `vector[${this.x}, ${this.y}, ${this.z}]`; }
+        #like(v) { if (modeAware.has(this)) modeAware.add(v); return v; }
+        #trig(a) { return modeAware.has(this) ? [cos(a), sin(a)] : [Math.cos(a), Math.sin(a)]; }
+        static fromAngle(a, length = 1) { return new Vector(length * Math.cos(a), length * Math.sin(a), 0); }
+        static fromAngles(theta, phi, length = 1) {
+          return new Vector(length * Math.sin(theta) * Math.sin(phi), -length * Math.cos(theta), length * Math.sin(theta) * Math.cos(phi));
+        }
+        static random2D() { return Vector.fromAngle(random() * Math.PI * 2); }
+        static random3D() {
+          const a = random() * Math.PI * 2, z = random() * 2 - 1, r = Math.sqrt(1 - z * z);
+          return new Vector(r * Math.cos(a), r * Math.sin(a), z);
+        }
+      }
+      for (const name of ["add", "sub", "mult", "div", "rem", "cross", "normalize", "limit", "setMag", "rotate", "lerp", "reflect"]) {
+        Vector[name] = (v, ...rest) => Vector.prototype[name].apply(Vector.of(v).copy(), rest);
+      }
+      for (const name of ["dist", "dot", "mag", "magSq", "heading", "angleBetween", "equals", "array"]) {
+        Vector[name] = (v, ...rest) => Vector.prototype[name].apply(Vector.of(v), rest);
+      }
+      Vector.copy = (v) => Vector.of(v).copy();
+      const createVector = (x, y, z) => { const v = new Vector(x, y, z); modeAware.add(v); return v; };
+
+      function shuffle(array, modify = false) {
+        const out = modify ? array : Array.from(array);
+        for (let i = out.length - 1; i > 0; i--) {
+          const j = Math.floor(random() * (i + 1));
+          [out[i], out[j]] = [out[j], out[i]];
+        }
+        return out;
+      }
+
+      function SketchDate(...args) {
+        if (new.target === undefined) return String(new SharedDate(caps.now()));
+        return args.length ? new SharedDate(...args) : new SharedDate(caps.now());
+      }
+      SketchDate.now = () => caps.now();
+      SketchDate.parse = SharedDate.parse;
+      SketchDate.UTC = SharedDate.UTC;
+      SketchDate.prototype = SharedDate.prototype;
+      const today = () => new SharedDate(caps.now());
+      return harden({
+        createVector, Vector, shuffle, Date: SketchDate,
+        second: () => today().getUTCSeconds(), minute: () => today().getUTCMinutes(), hour: () => today().getUTCHours(),
+        day: () => today().getUTCDate(), month: () => today().getUTCMonth() + 1, year: () => today().getUTCFullYear(),
+      });
+    }
+    const PRELUDE_NAMES = ["createVector", "p5", "shuffle", "Date", "second", "minute", "hour", "day", "month", "year"];
+    const values = config.values || {};
+    const inertNames = new Set(config.inert || []);
+
     const endowments = {};
-    for (const name of config.globals) {
-      if (name in special) endowments[name] = special[name];
+    const fromPrelude = [];  // defined once the compartment exists
+    for (const name of [...config.globals, ...inertNames, ...Object.keys(values)]) {
+      if (PRELUDE_NAMES.includes(name)) fromPrelude.push(name);
+      else if (inertNames.has(name)) endowments[name] = inert;
+      else if (name in values) endowments[name] = values[name];
+      else if (name in special) endowments[name] = special[name];
       else if (name === "width" || name === "height") endowments[name] = size;
       else if (name === "frameCount") continue;  // an accessor, defined on the compartment below
       else if (name === "Math") {
@@ -292,15 +419,20 @@
 
     // --- the brush facade: only the allowed methods, counted where the sketch cannot reach the count.
     const facade = {};
+    const painting = new Set(config.paintingMethods || []);
     for (const name of config.brushMethods) {
       const method = brushLib[name];
       if (typeof method !== "function") throw new Error(`harness: p5.brush has no method ${name}`);
       facade[name] = call((args) => {
         const r = method.apply(brushLib, args);
         brushCalls[name] = (brushCalls[name] || 0) + 1;  // counted once it has run without error
+        if (painting.has(name)) frame.painted = true;
         return r;
       });
     }
+    // Calls p5.brush's own examples make that have nothing to do in this page (brush.load() with no
+    // argument binds p5.brush to the canvas it is already bound to): accepted, no effect.
+    for (const name of config.brushInert || []) facade[name] = inert;
     // Reading a name the facade lacks is noted here, whether or not the sketch catches the TypeError.
     const brushAbsent = new Proxy(Object.freeze(Object.create(null)), {
       get(_, key) {
@@ -321,16 +453,44 @@
     if (config.globals.includes("frameCount")) {
       Object.defineProperty(world, "frameCount", { get: () => pInst() ? pInst().frameCount : 0 });
     }
-    // SES resolves a free name the world lacks to undefined. The compartment's global object
-    // inherits from this proxy, so every such lookup passes here first and is noted (a name the
-    // sketch declares itself is resolved before it gets here; setup and draw are looked up by us).
-    // The global is then made non-extensible, so the sketch cannot swap the proxy out.
+    if (fromPrelude.length) {
+      const helpers = harden(compartment.evaluate(`(${prelude})`)({ now: () => Date.now() }));
+      // `p5` holds p5.Vector and the friendly-errors switch sketches flip; reading anything else
+      // on it (p5.instance, p5.prototype) is noted as an absent name, like a free one.
+      const p5Absent = new Proxy(Object.freeze(Object.create(null)), {
+        get(_, key) { if (typeof key === "string") noteAbsent("globals", `p5.${key}`); return undefined; },
+      });
+      const p5Namespace = Object.create(p5Absent);
+      Object.defineProperty(p5Namespace, "Vector", { value: helpers.Vector, enumerable: true });
+      Object.defineProperty(p5Namespace, "disableFriendlyErrors", { value: false, writable: true, enumerable: true });
+      Object.preventExtensions(p5Namespace);
+      for (const name of fromPrelude) {
+        const value = name === "p5" ? p5Namespace : helpers[name];
+        Object.defineProperty(world, name, { value, writable: true, enumerable: false, configurable: false });
+      }
+    }
+    // A free name the world lacks resolves to undefined, as SES does, but passes here first. The
+    // compartment's global object inherits from this proxy, so every such lookup is seen (a name
+    // the sketch declares itself is resolved before it gets here; setup and draw are looked up by
+    // us). Reading it is noted; rewards.py decides whether that was a use or a presence test. An
+    // assignment to it makes a sloppy global, kept in this closure: the sketch's own variable, as
+    // the p5 editor allows. The global is then made non-extensible, so the sketch cannot swap the
+    // proxy out.
+    const sloppy = new Map();
+    frame.sloppy = sloppy;
     const inherited = Object.freeze(Object.create(Object.getPrototypeOf(world)));
     Object.setPrototypeOf(world, new Proxy(inherited, {
-      has(target, key) {
-        const present = Reflect.has(target, key);
-        if (!present && typeof key === "string" && key !== "setup" && key !== "draw") noteAbsent("globals", key);
-        return present;
+      has(target, key) { return typeof key === "string" || Reflect.has(target, key); },
+      get(target, key, receiver) {
+        if (typeof key !== "string" || Reflect.has(target, key)) return Reflect.get(target, key, receiver);
+        if (sloppy.has(key)) return sloppy.get(key);
+        if (key !== "setup" && key !== "draw") noteAbsent("globals", key);
+        return undefined;
+      },
+      set(target, key, value) {
+        if (typeof key !== "string" || Reflect.has(target, key)) return false;
+        sloppy.set(key, value);
+        return true;
       },
     }));
     Object.preventExtensions(world);
@@ -347,7 +507,11 @@
       entry = compartment.evaluate(
         source + "\n;({ setup: typeof setup === 'function' ? setup : undefined," +
         " draw: typeof draw === 'function' ? draw : undefined })",
-        { __evadeHtmlCommentTest__: true });
+        // Comments reach this point blanked (rewards.py); a word in a string must not decide a
+        // verdict either. SES's import test rewrites `import(` in a string to `__import__(`, which
+        // changes only that string (code calling it calls an absent name), and its direct-eval
+        // test guards compatibility, not safety: the compartment has no eval at all.
+        { __evadeHtmlCommentTest__: true, __evadeImportExpressionTest__: true, __rejectSomeDirectEvalExpressions__: false });
     } catch (e) {
       sketchError(e);
       h.finish("error");

@@ -38,6 +38,7 @@ from __future__ import annotations
 import asyncio
 import base64
 import hashlib
+import io
 import itertools
 import json
 import logging
@@ -162,6 +163,7 @@ class RenderResult:
     brush_calls: dict[str, int] = field(default_factory=dict)  # completed calls of the sketch, by method
     absent_globals: list[str] = field(default_factory=list)  # free names it used that its world lacks
     absent_brush: list[str] = field(default_factory=list)  # brush.<name>s it used that its facade lacks
+    sloppy_globals: list[str] = field(default_factory=list)  # names it assigned without declaring them
     sandbox_ms: float | None = None  # in-page cost of lockdown, the compartment and evaluating the sketch
     blocked_requests: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
@@ -179,6 +181,7 @@ class RenderResult:
             "brush_calls": self.brush_calls,
             "absent_globals": self.absent_globals,
             "absent_brush": self.absent_brush,
+            "sloppy_globals": self.sloppy_globals,
             "blocked_requests": self.blocked_requests,
             "elapsed_ms": round(self.elapsed_ms, 1),
             "sandbox_ms": None if self.sandbox_ms is None else round(self.sandbox_ms, 1),
@@ -392,6 +395,39 @@ def _json_for_html(value) -> str:
     return json.dumps(value).replace("<", "\\u003c").replace(">", "\\u003e").replace("&", "\\u0026")
 
 
+def well_formed(value):
+    """`value` with every string made well-formed UTF-16: a lone surrogate, which a sketch can put
+    in an error message or a name, becomes U+FFFD. harness.js does this too; the report's JSON
+    could still carry one as an escape, and one would make the observation unserialisable."""
+    if isinstance(value, str):
+        return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+    if isinstance(value, list):
+        return [well_formed(v) for v in value]
+    if isinstance(value, dict):
+        return {well_formed(k): well_formed(v) for k, v in value.items()}
+    return value
+
+
+def opaque_png(png: bytes) -> bytes:
+    """The picture every term sees: the canvas composited once onto opaque white. A sheet left
+    see-through (background with alpha 0) would otherwise read as white to one scorer, black to
+    another and raw to a third."""
+    from PIL import Image
+
+    img = Image.open(io.BytesIO(png))
+    if img.mode == "RGB":
+        return png
+    img = img.convert("RGBA")
+    if img.getchannel("A").getextrema()[0] == 255:
+        flat = img.convert("RGB")
+    else:
+        flat = Image.new("RGB", img.size, (255, 255, 255))
+        flat.paste(img, mask=img.getchannel("A"))
+    out = io.BytesIO()
+    flat.save(out, format="PNG", compress_level=1)
+    return out.getvalue()
+
+
 # --------------------------------------------------------------------------------------------
 # One worker: one browser, one context, one persistent page.
 
@@ -443,11 +479,11 @@ class _Worker:
                         "install Mesa (libegl1 libegl-mesa0 libgl1-mesa-dri) for llvmpipe", self.index, self.gl_renderer)
 
     async def _launch(self, gl_mode: str) -> None:
-        from rewards import CANVAS_SIZE  # the sheet's size: one owner
-
         p = self.painter
+        size = p.world["canvasSize"]
         threads = max(1, (os.cpu_count() or 2) // max(1, p.workers))
-        env = {**os.environ, "LP_NUM_THREADS": str(threads)}
+        # UTC: a sketch that builds a Date from its parts gets the same instant on every machine.
+        env = {**os.environ, "LP_NUM_THREADS": str(threads), "TZ": "UTC"}
         # All traffic goes through a "proxy" that is the asset server itself, which serves its own
         # resources and refuses everything else: even connections Chromium opens on its own
         # (preconnects, predictors) never reach another host, or another port on this one.
@@ -459,7 +495,7 @@ class _Worker:
             proxy={"server": p._assets.origin, "bypass": "<-loopback>"})
         self.browser.on("disconnected", lambda _: self._crashed.set())
         self.context = await self.browser.new_context(
-            viewport={"width": CANVAS_SIZE, "height": CANVAS_SIZE}, device_scale_factor=1,
+            viewport={"width": size, "height": size}, device_scale_factor=1,
             service_workers="block", accept_downloads=False)
         self.page = await self.context.new_page()
         self.context.on("page", self._on_popup)  # after our own page, which would count as one
@@ -579,9 +615,10 @@ class _Worker:
         return await self._report
 
     def _result(self, out: dict, elapsed_ms: float) -> RenderResult:
+        out = well_formed(out)
         png = None
         if out.get("png"):
-            png = base64.b64decode(out["png"].split(",", 1)[1])
+            png = opaque_png(base64.b64decode(out["png"].split(",", 1)[1]))
         violations = list(out.get("violations", []))
         violations += [{"code": "network_access", "detail": f"request blocked: {u}"} for u in self._blocked]
         errors = [f"{e.get('name')}: {e.get('message')}" for e in out.get("errors", [])]
@@ -590,7 +627,8 @@ class _Worker:
             png=png, violations=violations, errors=errors,
             brush_calls=dict(out.get("brushCalls", {})), blocked_requests=list(self._blocked),
             absent_globals=list(out.get("absent", {}).get("globals", [])),
-            absent_brush=list(out.get("absent", {}).get("brush", [])), sandbox_ms=out.get("sandboxMs"),
+            absent_brush=list(out.get("absent", {}).get("brush", [])),
+            sloppy_globals=list(out.get("sloppyGlobals", [])), sandbox_ms=out.get("sandboxMs"),
             elapsed_ms=elapsed_ms)
 
     async def _reset_page(self) -> bool:
@@ -625,10 +663,9 @@ class Painter:
     event loop. Renders queue for a free worker; nothing is refused.
     """
 
-    def __init__(self, workers: int | None = None, render_timeout_s: float = DEFAULT_RENDER_TIMEOUT_S,
+    def __init__(self, world: dict, workers: int | None = None, render_timeout_s: float = DEFAULT_RENDER_TIMEOUT_S,
                  memory_limit_mb: int = DEFAULT_MEMORY_LIMIT_MB, chromium: str | None = None, gl: str = "auto",
-                 allowed_brush_methods: tuple[str, ...] | None = None, recycle_after: int = 500,
-                 js_heap_limit_mb: int = V8_HEAP_LIMIT_MB):
+                 recycle_after: int = 500, js_heap_limit_mb: int = V8_HEAP_LIMIT_MB):
         if gl not in ("auto", *GL_FLAGS):
             raise ValueError(f"gl must be one of auto, {', '.join(GL_FLAGS)}; got {gl!r}")
         self.workers = workers or default_workers()
@@ -636,7 +673,9 @@ class Painter:
         self.memory_limit_mb = memory_limit_mb
         self.js_heap_limit_mb = js_heap_limit_mb
         self.gl = gl
-        self.allowed_brush_methods = allowed_brush_methods  # None: all of p5.brush's painting API
+        # What a sketch may reach (rewards.sketch_world): its globals, brush methods and sheet size.
+        # The default for every render; a render may bring its own (a domain's narrower brush).
+        self.world = world
         self.recycle_after = recycle_after  # fresh browser every N renders: bounded leaks, same bytes
         self.residue_limit_mb = memory_limit_mb // 2  # honest renders peak near 250 MB
         self.chromium = find_chromium(chromium)
@@ -725,14 +764,13 @@ class Painter:
         return asyncio.run_coroutine_threadsafe(coro, self._loop).result(timeout)
 
     # -- rendering
-    def render(self, code: str, seed: int = 0, allowed_brush_methods: tuple[str, ...] | None = None) -> RenderResult:
+    def render(self, code: str, seed: int = 0, world: dict | None = None) -> RenderResult:
         self.start()
-        return self._call(self._render(code, seed, allowed_brush_methods))
+        return self._call(self._render(code, seed, world or self.world))
 
-    async def render_async(self, code: str, seed: int = 0,
-                           allowed_brush_methods: tuple[str, ...] | None = None) -> RenderResult:
+    async def render_async(self, code: str, seed: int = 0, world: dict | None = None) -> RenderResult:
         self.start()
-        future = asyncio.run_coroutine_threadsafe(self._render(code, seed, allowed_brush_methods), self._loop)
+        future = asyncio.run_coroutine_threadsafe(self._render(code, seed, world or self.world), self._loop)
         return await asyncio.wrap_future(future)
 
     def render_many(self, codes: list[str], seeds: list[int] | None = None) -> list[RenderResult]:
@@ -741,14 +779,11 @@ class Painter:
         seeds = seeds if seeds is not None else [0] * len(codes)
 
         async def run():
-            return await asyncio.gather(*(self._render(c, s, None) for c, s in zip(codes, seeds)))
+            return await asyncio.gather(*(self._render(c, s, self.world) for c, s in zip(codes, seeds)))
 
         return self._call(run())
 
-    async def _render(self, code: str, seed: int, allowed) -> RenderResult:
-        from rewards import sketch_world  # the one list of what a sketch may reach
-
-        world = sketch_world(allowed if allowed is not None else self.allowed_brush_methods)
+    async def _render(self, code: str, seed: int, world: dict) -> RenderResult:
         self._waiting += 1
         try:
             worker: _Worker = await self._idle.get()

@@ -44,7 +44,7 @@ from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Union, get_args, get_origin
 
-from pydantic import BaseModel, Field
+from pydantic import BaseModel, Field, field_validator
 
 # --------------------------------------------------------------------------------------------
 # The domain: what the policy is asked to paint, and with which part of p5.brush.
@@ -99,32 +99,68 @@ assert set(PROMPT_BRUSH_METHODS) <= BRUSH_PAINTING_API
 # The sketch's whole world. harness.js evaluates the sketch in an SES Compartment whose globals are
 # exactly these names (plus `brush`, holding the allowed methods, and JavaScript's own built-ins:
 # Array, Object, JSON, ...). Anything else (window, document, fetch, timers, p5's primitives,
-# p5.brush's classes) does not exist there. README's table is generated from this dict.
+# p5.brush's classes) does not exist there. README's table is generated from this dict. The world
+# holds what honest p5 code reaches for without laying paint: drawing state p5.brush never reads
+# is accepted and does nothing (INERT_CALLS), values of the page are fixed (FIXED_VALUES), time runs
+# on the render's seeded clock, so the same sketch and seed always paint the same picture.
 CANVAS_SIZE = 600  # pixels, square: createCanvas is pinned to it whatever the sketch asks
 SKETCH_GLOBALS = {
     "skeleton": ("createCanvas", "background", "angleMode", "noLoop", "pixelDensity", "width", "height",
                  "frameCount", "WEBGL", "DEGREES", "RADIANS", "CLOSE"),
-    "transforms": ("push", "pop", "translate", "rotate", "scale"),
+    "transforms": ("push", "pop", "translate", "rotate", "scale", "resetMatrix", "shearX", "shearY"),
     "maths": ("PI", "HALF_PI", "QUARTER_PI", "TWO_PI", "TAU", "abs", "ceil", "floor", "round", "sqrt", "sq",
               "pow", "exp", "log", "min", "max", "constrain", "map", "lerp", "norm", "dist", "mag", "fract",
-              "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "radians", "degrees", "Math"),
-    "colour": ("color", "lerpColor", "red", "green", "blue", "alpha", "colorMode", "RGB", "HSB", "HSL"),
+              "sin", "cos", "tan", "asin", "acos", "atan", "atan2", "radians", "degrees", "Math",
+              "bezierPoint", "bezierTangent", "splinePoint", "splineTangent"),
+    "vectors (p5.Vector's maths, as plain objects)": ("createVector", "p5"),
+    "colour": ("color", "lerpColor", "red", "green", "blue", "alpha", "hue", "saturation", "brightness",
+               "lightness", "colorMode", "RGB", "HSB", "HSL"),
     "noise and seeded randomness": ("random", "randomSeed", "randomGaussian", "noise", "noiseSeed",
-                                    "noiseDetail"),
-    "output": ("console",),
+                                    "noiseDetail", "shuffle"),
+    "numbers and text": ("int", "float", "str", "boolean", "nf", "nfc", "nfp", "nfs", "hex", "unhex", "char",
+                         "unchar", "splitTokens"),
+    "time (the render's seeded clock, UTC)": ("Date", "millis", "second", "minute", "hour", "day", "month",
+                                              "year"),
+    "drawing state p5.brush never reads (accepted, no effect)": (
+        "noStroke", "stroke", "strokeWeight", "fill", "noFill", "smooth", "noSmooth", "frameRate", "describe",
+        "describeElement", "blendMode", "setAttributes", "rectMode", "ellipseMode", "strokeCap", "strokeJoin",
+        "erase", "noErase", "clear", "loop", "redraw", "cursor", "noCursor"),
+    "constants of that state": ("BLEND", "ADD", "MULTIPLY", "SCREEN", "OVERLAY", "DARKEST", "LIGHTEST",
+                                "DIFFERENCE", "EXCLUSION", "REPLACE", "REMOVE", "SUBTRACT", "BURN", "DODGE",
+                                "HARD_LIGHT", "SOFT_LIGHT", "CENTER", "CORNER", "CORNERS", "RADIUS", "ROUND",
+                                "SQUARE", "PROJECT", "MITER", "BEVEL", "OPEN"),
+    "page values (fixed)": ("windowWidth", "windowHeight", "displayWidth", "displayHeight", "deltaTime",
+                            "mouseX", "mouseY", "pmouseX", "pmouseY", "mouseIsPressed", "keyIsPressed", "focused"),
+    "output (goes nowhere)": ("console", "print"),
     # JavaScript's own, left out of SES compartments by default (a NaN side channel we do not care about).
     "typed arrays": ("Float32Array", "Float64Array"),
 }
+# Accepted with plain data and never run: left to p5 they would change the picture without a brush
+# (blendMode, setAttributes and clear act on the canvas p5.brush paints on) or do nothing here.
+INERT_CALLS = frozenset(SKETCH_GLOBALS["drawing state p5.brush never reads (accepted, no effect)"]) | {"print"}
+# A sketch sized to the window gets the sheet; one that reads the mouse gets p5's values before any event.
+FIXED_VALUES = {"windowWidth": CANVAS_SIZE, "windowHeight": CANVAS_SIZE, "displayWidth": CANVAS_SIZE,
+                "displayHeight": CANVAS_SIZE, "deltaTime": 1000 / 60, "mouseX": 0, "mouseY": 0, "pmouseX": 0,
+                "pmouseY": 0, "mouseIsPressed": False, "keyIsPressed": False, "focused": True}
+assert set(FIXED_VALUES) == set(SKETCH_GLOBALS["page values (fixed)"])
+# brush.load() binds p5.brush to a canvas; p5.brush's examples call it with none, which here changes
+# nothing (it is already bound to the sheet). Accepted and never run when the domain allows it.
+BRUSH_INERT = frozenset({"load"})
 
 
 def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
-    """What harness.js endows a sketch with: its globals, its brush methods (None: the whole painting
-    API) and the canvas size. Which calls lay paint is decided in Python (gate_after_render)."""
-    methods = BRUSH_PAINTING_API if allowed_brush_methods is None else set(allowed_brush_methods)
-    if not methods <= BRUSH_PAINTING_API:
-        raise ValueError(f"not p5.brush painting methods: {sorted(methods - BRUSH_PAINTING_API)}")
-    return {"canvasSize": CANVAS_SIZE, "globals": [name for names in SKETCH_GLOBALS.values() for name in names],
-            "brushMethods": sorted(methods)}
+    """What harness.js endows a sketch with: its globals (run, inert or fixed values), its brush
+    methods (None: the whole painting API), which of those lay paint, and the canvas size. Whether
+    a painting passes is decided in Python (gate_after_render); the page only reports."""
+    methods = BRUSH_PAINTING_API | BRUSH_INERT if allowed_brush_methods is None else set(allowed_brush_methods)
+    if not methods <= BRUSH_PAINTING_API | BRUSH_INERT:
+        raise ValueError(f"not p5.brush painting methods: {sorted(methods - BRUSH_PAINTING_API - BRUSH_INERT)}")
+    names = [name for group in SKETCH_GLOBALS.values() for name in group]
+    return {"canvasSize": CANVAS_SIZE,
+            "globals": [n for n in names if n not in INERT_CALLS and n not in FIXED_VALUES],
+            "inert": sorted(INERT_CALLS), "values": FIXED_VALUES,
+            "brushMethods": sorted(methods - BRUSH_INERT), "brushInert": sorted(methods & BRUSH_INERT),
+            "paintingMethods": sorted(PAINTING_CALLS & methods)}
 
 
 HIBISCUS_COMPOSITION = """\
@@ -236,7 +272,7 @@ VIOLATIONS = {
     "unknown_brush_method": "a brush method p5.brush does not have",
     "brush_method_not_allowed": "a real p5.brush export outside the domain's allowed list (its classes too)",
     "no_painting_calls": "no brush call that lays paint ran to completion",
-    "unknown_name": "a name the sketch's world does not have (see SKETCH_GLOBALS)",
+    "unknown_name": "a name that does not exist in the sketch's world",
     "tampering": "a write to a frozen built-in or endowment (prototypes, Math, brush, ...)",
     "not_plain_data": "an argument to the painting API that is not plain data (a function, an object with methods)",
     "text_label": "text drawn on the canvas",
@@ -246,6 +282,8 @@ VIOLATIONS = {
     "dom_access": "the page's DOM touched",
     "network_access": "a network request or navigation",
     "dynamic_code": "code built or deferred at run time (eval, Function, constructor escapes, timers)",
+    "background_over_paint": "background() after brush paint was laid (p5.brush's copy of the sheet would keep "
+                             "the old paint and let it show as ink no brush laid)",
     "render_timeout": "the sketch ran past its time budget",
     "out_of_memory": "the sketch ran past its memory budget, or an allocation or the stack was refused",
     "renderer_crash": "the sketch crashed the browser twice, the second time in a fresh one",
@@ -260,23 +298,107 @@ class Violation:
     detail: str = ""
 
 
+# What follows from another failure rather than causing one: an error before the first brush call
+# leaves no painting calls and a blank sheet. Feedback and records list causes first.
+CONSEQUENCES = ("no_painting_calls", "blank_canvas", "no_canvas")
+# What to do instead, per code: the feedback a revising policy (and a person) reads.
+FIXES = {
+    "no_sketch": "reply with one ```javascript block defining setup() and draw()",
+    "oversize": "write a shorter reply",
+    "truncated": "the reply was cut off: write a shorter sketch that ends every block",
+    "syntax_error": "fix the JavaScript syntax",
+    "missing_setup": "define function setup()",
+    "not_webgl": f"create the canvas with createCanvas({CANVAS_SIZE}, {CANVAS_SIZE}, WEBGL)",
+    "unknown_brush_method": "use only the brush methods the system prompt lists",
+    "brush_method_not_allowed": "use only the brush methods the system prompt lists",
+    "no_painting_calls": "paint with brush.fill, then brush.beginShape, brush.vertex and brush.endShape(true), "
+                         "or brush.circle",
+    "unknown_name": "declare it with let or const, or use one of p5's helpers the system prompt lists",
+    "tampering": "leave built-ins, Math and brush as they are",
+    "not_plain_data": "pass numbers, strings, arrays and colours to the painting API",
+    "text_label": "a painting has no lettering",
+    "image_use": "paint every mark with the brush: no images",
+    "bare_primitive": "paint with brush.beginShape, brush.vertex and brush.endShape(true), or brush.circle",
+    "second_canvas": f"paint on the one canvas createCanvas({CANVAS_SIZE}, {CANVAS_SIZE}, WEBGL) makes",
+    "dom_access": "the page is out of reach: the sheet is width x height",
+    "network_access": "nothing can be fetched: write everything in the sketch",
+    "dynamic_code": "write the code out: no eval, Function, timers or requestAnimationFrame",
+    "background_over_paint": "call background() once, before the first brush shape",
+    "render_timeout": "paint with fewer shapes and shorter loops",
+    "out_of_memory": "use fewer and smaller arrays, and no deep recursion",
+    "renderer_crash": "paint with fewer shapes and shorter loops",
+    "no_canvas": f"call createCanvas({CANVAS_SIZE}, {CANVAS_SIZE}, WEBGL) in setup()",
+    "blank_canvas": "lay more paint: larger, more opaque washes",
+}
+assert FIXES.keys() == VIOLATIONS.keys()
+# The p5 names models reach for most, and the brush call that does their job.
+NAME_FIXES = {
+    **dict.fromkeys(("ellipse", "circle", "arc", "point"), "use brush.circle(x, y, radius, scribble)"),
+    **dict.fromkeys(("rect", "square", "quad", "triangle", "beginShape", "vertex", "endShape", "bezierVertex",
+                     "curveVertex", "quadraticVertex", "splineVertex", "beginContour", "endContour"),
+                    "use brush.beginShape(curvature), brush.vertex(x, y) and brush.endShape(true)"),
+    **dict.fromkeys(("line", "bezier", "curve", "spline"), "paint a long narrow filled shape with brush.beginShape"),
+    **dict.fromkeys(("text", "textFont", "textSize", "textAlign"), "a painting has no lettering"),
+    **dict.fromkeys(("window", "document"), "the page is out of reach: the sheet is width x height"),
+    **dict.fromkeys(("setTimeout", "setInterval", "requestAnimationFrame"), "paint everything in draw(), at once"),
+    "performance": "use millis()",
+}
+
+
+def ordered_codes(violations: list[Violation]) -> list[str]:
+    """Each violation code once: causes in the order found, then their consequences."""
+    codes = list(dict.fromkeys(v.code for v in violations))
+    return [c for c in codes if c not in CONSEQUENCES] + [c for c in CONSEQUENCES if c in codes]
+
+
+def explain(violations: list[Violation]) -> str:
+    """What went wrong and what to do instead, cause first: one clause per code, each name it was
+    given once, with its own fix where one is known."""
+    clauses = []
+    for code in ordered_codes(violations):
+        names = list(dict.fromkeys(v.detail for v in violations if v.code == code and v.detail))
+        if code in ("unknown_name", "unknown_brush_method", "brush_method_not_allowed", "bare_primitive",
+                    "text_label", "image_use", "dom_access", "network_access", "dynamic_code", "second_canvas"):
+            named = [f"`{n}` ({NAME_FIXES[n]})" if n in NAME_FIXES else f"`{n}`" for n in names if len(n) <= 60]
+            what = f"{', '.join(named)} " if named else ""
+            clauses.append(f"{code}: {what}- {VIOLATIONS[code]}; {FIXES[code]}")
+        else:
+            detail = f" [{names[0][:120]}]" if names and code not in CONSEQUENCES else ""
+            clauses.append(f"{code}: {VIOLATIONS[code]}{detail}; {FIXES[code]}")
+    return " | ".join(clauses)
+
+
 # --------------------------------------------------------------------------------------------
 # Extraction.
 
-_FENCE = re.compile(r"```[ \t]*([\w.+-]*)[^\n]*\n(.*?)(?:```|\Z)", re.S)
+_FENCE = re.compile(r"```[ \t]*([\w.+#-]*)[^\n]*\n(.*?)(?:```|\Z)", re.S)
 _SETUP_OR_DRAW = re.compile(r"\b(?:function\s+(?:setup|draw)\s*\(|(?:setup|draw)\s*=\s*(?:async\b|function\b|\())")
-_CODE_LANGS = {"", "js", "javascript", "p5", "p5js", "jsx", "ecmascript"}
+# Fences that are certainly not the sketch; any other tag (js, p5.js, JavaScript, typescript, none...)
+# may hold it. Models tag code in many ways, and a wrong guess is a zero for honest work.
+_NOT_JS_LANGS = {"python", "py", "bash", "sh", "shell", "zsh", "console", "json", "css", "text", "txt", "plaintext",
+                 "markdown", "md", "yaml", "yml", "toml", "diff", "output", "c", "cpp", "java", "glsl"}
+_SCRIPT_TAG = re.compile(r"<script\b[^>]*>(.*?)(?:</script>|\Z)", re.S | re.I)
+_BRUSH_PAINTING_MENTION = re.compile(r"\bbrush\s*\.\s*(?:" + "|".join(sorted(PAINTING_CALLS)) + r")\s*\(")
 
 
 def extract_sketch(reply: str) -> str | None:
-    """The sketch in a model reply: the first code fence that defines setup or draw, else the
-    whole reply if it is bare code. None for a refusal or prose. An unclosed fence (a reply cut off
-    by the token limit) yields what is there, so the gate can say `truncated`.
+    """The sketch in a model reply, or None for a refusal or prose. Of the fences that define setup or
+    draw (any tag that could be JavaScript; an html fence's script), the one that paints most: a reply
+    that restates the skeleton and then gives the sketch is judged on the sketch, and among equals the
+    later one, a model's final answer. Bare code (no fence) is the sketch. An unclosed fence (a reply
+    cut off by the token limit) yields what is there, so the gate can say `truncated`.
     """
+    candidates = []
     for match in _FENCE.finditer(reply):
         lang, body = match.group(1).lower(), match.group(2)
-        if lang in _CODE_LANGS and _SETUP_OR_DRAW.search(body):
-            return body.strip()
+        if lang == "html":
+            body = "\n".join(m.group(1) for m in _SCRIPT_TAG.finditer(body))
+        elif lang in _NOT_JS_LANGS:
+            continue
+        if _SETUP_OR_DRAW.search(body):
+            candidates.append(body.strip())
+    if candidates:
+        return max(reversed(candidates), key=lambda body: len(_BRUSH_PAINTING_MENTION.findall(body)))
     if "```" not in reply and _SETUP_OR_DRAW.search(reply):
         return reply.strip()
     return None
@@ -426,8 +548,9 @@ FORBIDDEN_NAMES = {
     "bare_primitive": ("drawingContext", "fillText", "strokeText", "putImageData"),
     "image_use": ("drawImage", "Image", "ImageData", "createImageBitmap"),
     "second_canvas": ("getContext", "OffscreenCanvas", "transferControlToOffscreen"),
+    # `__import__`: what SES's evasion turns a dynamic `import(` into (harness.js).
     "network_access": ("XMLHttpRequest", "WebSocket", "EventSource", "sendBeacon", "Worker", "SharedWorker",
-                       "serviceWorker", "location", "navigator", "RTCPeerConnection"),
+                       "serviceWorker", "location", "navigator", "RTCPeerConnection", "__import__"),
     "dynamic_code": ("eval", "Function", "constructor", "globalThis", "Reflect", "Proxy", "__proto__",
                      "setTimeout", "setInterval", "requestAnimationFrame", "queueMicrotask", "Compartment"),
     "dom_access": ("document", "innerHTML", "outerHTML", "insertAdjacentHTML", "appendChild", "shadowRoot",
@@ -949,7 +1072,7 @@ class Score:
         stats = asdict(self.stats) if self.stats else {}
         return {
             "passed": self.passed,
-            "violations": sorted({v.code for v in self.violations}),
+            "violations": ordered_codes(self.violations),
             "violation_details": [asdict(v) for v in self.violations],
             "advisories": [asdict(v) for v in self.advisories],
             "paint_fraction": stats.get("paint_fraction"),
@@ -990,6 +1113,16 @@ class EpisodeRecord(BaseModel):
     components: dict[str, dict] = Field(default_factory=dict)  # term -> {raw, weight, weighted}
     breakdown: dict[str, Any] = Field(default_factory=dict)  # Score.to_dict(), and a revised episode's turns
     image_png_base64: str | None = None  # on request (reset(return_image=True)); stored as `image`
+
+    @field_validator("*", mode="before")
+    @classmethod
+    def _well_formed(cls, value: Any) -> Any:
+        # The sketch controls much of this text (its code, its errors, the names it reached for): a
+        # lone surrogate in any of it must not make the painting's record unserialisable, which
+        # would turn a zero into "unscored".
+        from renderer import well_formed
+
+        return well_formed(value)
 
     @classmethod
     def of(cls, score: "Score", turn: int = 1, turns: int = 1, with_image: bool = False, **fields: Any):
@@ -1125,12 +1258,24 @@ def classify_error(error: str) -> Violation | None:
     return None
 
 
-def gate_after_render(render, stats: ImageStats | None) -> list[Violation]:
-    """The run-time half of the gate, from a renderer.RenderResult and the image statistics."""
+def presence_test_only(code: str, name: str) -> bool:
+    """Whether every mention of `name` in the code (comments and strings aside) is `typeof name`: a
+    guard such as `typeof window !== "undefined"` asks whether a name exists, and in the sketch's
+    world the answer is no. Any other mention, run or not, counts as reaching for it."""
+    stripped, _ = strip_js(code)
+    mentions = list(re.finditer(r"(?<![\w$.])" + re.escape(name) + r"(?![\w$])", stripped))
+    return bool(mentions) and all(re.search(r"\btypeof\s*\(?\s*$", stripped[max(0, m.start() - 40):m.start()])
+                                  for m in mentions)
+
+
+def gate_after_render(render, stats: ImageStats | None, code: str | None = None) -> list[Violation]:
+    """The run-time half of the gate, from a renderer.RenderResult, the image statistics and the code
+    that was rendered (which tells a presence test from a use of an absent name)."""
     from renderer import OUT_OF_MEMORY, RENDER_TIMEOUT, RENDERER_CRASH
 
     found = [Violation(v["code"], v.get("detail", "")) for v in render.violations if v.get("code") in VIOLATIONS]
-    found += [absent_name_violation(name) for name in render.absent_globals]
+    found += [absent_name_violation(name) for name in render.absent_globals
+              if code is None or not presence_test_only(code, name)]
     found += [absent_brush_violation(name) for name in render.absent_brush]
     found += [v for v in map(classify_error, render.errors) if v is not None]
     if render.status in (RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH):
@@ -1229,13 +1374,13 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     advisories = [v for v in static if v.code not in STATIC_BLOCKING]
     if blocking:
         return _failed(blocking, weights, code=code, advisories=advisories)
-    render = await painter.render_async(code, seed, domain.allowed_brush_methods)
+    render = await painter.render_async(code, seed, sketch_world(domain.allowed_brush_methods))
     if render.unavailable:
         return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code,
                      advisories=advisories)
     # Off the event loop: an environment server awaits many of these at once.
     stats = await asyncio.to_thread(image_stats, render.png) if render.png else None
-    runtime = gate_after_render(render, stats)
+    runtime = gate_after_render(render, stats, code)
     passed = not runtime
     raw = {"gate": 1.0 if passed else 0.0, "length": length_score(code),
            "craft": craft_score(stats) if stats else 0.0, "judge": 0.0, "hpsv3": 0.0}
@@ -1362,7 +1507,7 @@ def cmd_score(args) -> int:
     except (ValueError, OSError) as exc:
         return _die(str(exc))
     try:
-        painter = Painter(workers=args.workers, render_timeout_s=args.render_timeout_s).start()
+        painter = Painter(sketch_world(), workers=args.workers, render_timeout_s=args.render_timeout_s).start()
     except PainterUnavailable as exc:
         return _die(str(exc), code=3)
     try:
@@ -1540,7 +1685,7 @@ def cmd_setup(args) -> int:
     try:
         for name, path in js_library_paths().items():
             print(f"{name}: {path}")
-        with Painter(workers=1) as painter:
+        with Painter(sketch_world(), workers=1) as painter:
             print(f"chromium: {painter.chromium or 'Playwright-installed'}")
             print(f"webgl: {painter.gl_renderer}")
             result = painter.render(extract_sketch(EXAMPLE_REPLY), seed=0)

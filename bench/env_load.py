@@ -163,7 +163,7 @@ def main() -> None:
     # before and after the server runs, and averaged: on a shared 2-core machine one measurement
     # moves by +-6% from run to run.
     def pool_alone() -> float:
-        with Painter(workers=args.workers) as painter:
+        with Painter(rewards.sketch_world(), workers=args.workers) as painter:
             painter.render_many(sketches[: args.workers])  # warm
             t0 = time.perf_counter()
             painter.render_many([sketches[i % len(sketches)] for i in range(args.episodes)],

@@ -46,6 +46,7 @@ from rich.table import Table  # noqa: E402
 
 import renderer  # noqa: E402
 from renderer import Painter  # noqa: E402
+import rewards  # noqa: E402
 
 FILL_COUNTS = (1, 10, 25)
 PALETTE = ("#f4a582", "#ee8866", "#e7849a", "#d45d7e", "#c8504a", "#f2d36b", "#6f9e55")
@@ -198,7 +199,7 @@ def main() -> None:
     times: dict[int, list[float]] = {}
     sandbox_ms: list[float] = []  # in-page SES cost: lockdown, compartment, evaluation
     hashes: dict[int, set[str]] = {}
-    with PeakMemory() as mem, Painter(workers=1, render_timeout_s=120) as painter:
+    with PeakMemory() as mem, Painter(rewards.sketch_world(), workers=1, render_timeout_s=120) as painter:
         report["webgl"] = painter.gl_renderer
         painter.render(sketches[1], 7)  # warm the caches, as a long-running env is
         for n, code in sketches.items():
@@ -211,7 +212,7 @@ def main() -> None:
                     sandbox_ms.append(r.sandbox_ms)
                 hashes[n].add(hashlib.sha256(r.png).hexdigest())
     peak_mb = mem.peak / 2**20
-    with Painter(workers=1) as fresh:  # a browser restart must give the same bytes
+    with Painter(rewards.sketch_world(), workers=1) as fresh:  # a browser restart must give the same bytes
         restart_same = all(hashlib.sha256(fresh.render(code, 7).png).hexdigest() in hashes[n]
                            for n, code in sketches.items())
     deterministic = all(len(h) == 1 for h in hashes.values()) and restart_same
@@ -221,7 +222,7 @@ def main() -> None:
     single_sum = sum(statistics.median(times[n]) for n in (1, 10, 25, 1, 10, 1, 10, 1))
     concurrency = []
     for workers in range(1, args.max_workers + 1):
-        with Painter(workers=workers, render_timeout_s=180) as pool:
+        with Painter(rewards.sketch_world(), workers=workers, render_timeout_s=180) as pool:
             pool.render_many(group[:workers], [7] * workers)  # warm every worker
             t0 = time.perf_counter()
             results = pool.render_many(group, [7] * len(group))

@@ -27,10 +27,11 @@ SKETCHES = Path(__file__).resolve().parent / "sketches"
 
 @pytest.fixture(scope="session")
 def painter():
+    import rewards
     from renderer import Painter
 
     # A short deadline keeps the runaway tests quick; honest sketches here render in under 3 s.
-    with Painter(workers=1, render_timeout_s=8.0) as p:
+    with Painter(rewards.sketch_world(), workers=1, render_timeout_s=8.0) as p:
         yield p
 
 

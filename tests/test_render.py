@@ -46,7 +46,7 @@ def test_a_sketch_that_throws_is_admitted_on_what_it_painted(painter):
 def test_same_code_and_seed_give_identical_bytes_across_browser_restarts(painter):
     first = painter.render(PEONY, seed=11).png
     assert painter.render(PEONY, seed=11).png == first
-    with Painter(workers=1) as fresh:  # a new browser process
+    with Painter(rewards.sketch_world(), workers=1) as fresh:  # a new browser process
         assert fresh.render(PEONY, seed=11).png == first
     assert painter.render(PEONY, seed=12).png != first
 
@@ -67,7 +67,7 @@ def test_the_runtime_gate_catches_each_cheat_without_the_static_gate(painter, li
     """Rendered directly, so the static scan never sees it: the compartment and the verdict must."""
     text = sketch(path, listener)
     expected = re.search(r"// expect: (\w+)", text).group(1)
-    result = painter.render(text, 0, rewards.PROMPT_BRUSH_METHODS)
+    result = painter.render(text, 0, rewards.sketch_world(rewards.PROMPT_BRUSH_METHODS))
     assert expected in codes(result), (path.name, result.to_dict())
 
 
@@ -100,7 +100,7 @@ def test_memory_a_passing_sketch_keeps_is_not_the_next_sketchs_problem():
     killed for it (found by an attacker session). The next render must start in a fresh browser."""
     hoarder = PEONY.replace("async function setup() {", "const hoard = [];\nasync function setup() {").replace(
         "noLoop();", "noLoop();\n  for (let i = 0; i < 600 / 8; i++) hoard.push(new Float64Array(1 << 20).fill(i + 1));")
-    with Painter(workers=1) as p:
+    with Painter(rewards.sketch_world(), workers=1) as p:
         worker = p._all[0]
         restarts = p.stats["restarts"]
         assert p.render(hoarder, 0).status == renderer.OK
@@ -160,14 +160,14 @@ def kill_during_render(painter: Painter, code: str, delay_s: float = 0.4):
 
 
 def test_a_browser_killed_mid_render_is_relaunched_and_the_render_retried():
-    with Painter(workers=1) as p:
+    with Painter(rewards.sketch_world(), workers=1) as p:
         result = kill_during_render(p, PEONY)
         assert result.status == renderer.OK and result.attempts == 2
         assert p.render(PEONY, 0).status == renderer.OK
 
 
 def test_a_broken_pool_is_render_unavailable_with_a_null_reward():
-    with Painter(workers=1) as p:
+    with Painter(rewards.sketch_world(), workers=1) as p:
         p.chromium = "/nonexistent/chromium"  # the relaunch after the kill cannot succeed
         result = kill_during_render(p, PEONY)
         assert result.status == renderer.RENDER_UNAVAILABLE
@@ -179,7 +179,7 @@ def test_a_sketch_that_crashes_a_fresh_browser_too_is_the_sketchs_fault():
     # With the watchdog out of the way and a small JS heap, V8's own cap kills the renderer, twice.
     bomb = (CHEATS / "render_memory_bomb.js").read_text().replace("new Float64Array(1 << 20).fill(1)",
                                                                   "Array.from({length: 1 << 16}, (_, i) => ({i}))")
-    with Painter(workers=1, memory_limit_mb=10**6, js_heap_limit_mb=160, render_timeout_s=30) as p:
+    with Painter(rewards.sketch_world(), workers=1, memory_limit_mb=10**6, js_heap_limit_mb=160, render_timeout_s=30) as p:
         result = p.render(bomb, 0)
         assert result.status == renderer.RENDERER_CRASH and result.attempts == 2
         assert p.render(PEONY, 0).status == renderer.OK
@@ -197,7 +197,7 @@ def test_a_group_of_sketches_renders_concurrently_in_input_order(painter):
 def test_missing_chromium_names_the_fix(monkeypatch):
     monkeypatch.setenv("WATERCOLOUR_CHROMIUM", "/no/such/chrome")
     with pytest.raises(renderer.PainterUnavailable, match="playwright.*install"):
-        Painter()
+        Painter(rewards.sketch_world())
 
 
 def test_tampered_library_cache_is_refused(tmp_path, monkeypatch):
