@@ -199,6 +199,11 @@ corner, so the middle of the sheet is (300, 300). Keep every coordinate between 
 negative is off the paper and paints nothing. Angles are in degrees. Colours are hex strings such
 as "#e08a72".
 
+Besides `brush`, the sketch has p5's maths (sin, cos, atan2, map, lerp, constrain, dist, noise,
+random, randomSeed, randomGaussian), colour helpers (color, lerpColor), vectors (createVector,
+p5.Vector), shuffle, push, pop, translate, rotate, scale, millis and console. p5's own stroke, fill
+and blend settings are accepted but change nothing: p5.brush paints with its own.
+
 {composition}
 
 These are the only brush methods that exist; nothing else on `brush` does:
@@ -359,7 +364,8 @@ def explain(violations: list[Violation]) -> str:
         names = list(dict.fromkeys(v.detail for v in violations if v.code == code and v.detail))
         if code in ("unknown_name", "unknown_brush_method", "brush_method_not_allowed", "bare_primitive",
                     "text_label", "image_use", "dom_access", "network_access", "dynamic_code", "second_canvas"):
-            named = [f"`{n}` ({NAME_FIXES[n]})" if n in NAME_FIXES else f"`{n}`" for n in names if len(n) <= 60]
+            named = [f"`{n}` ({NAME_FIXES[n]})" if n in NAME_FIXES else f"`{n}`" for n in names
+                     if re.fullmatch(r"[\w$.]{1,60}", n)]  # names, not the error messages that also carry them
             what = f"{', '.join(named)} " if named else ""
             clauses.append(f"{code}: {what}- {VIOLATIONS[code]}; {FIXES[code]}")
         else:
@@ -1670,12 +1676,13 @@ def readme_tables() -> str:
     world = ["| in the sketch's world | names |", "| --- | --- |"]
     world += [f"| {group} | {ticked(names)} |" for group, names in SKETCH_GLOBALS.items()]
     world.append(f"| `brush`, the domain's methods | {ticked(sorted(PROMPT_BRUSH_METHODS))} |")
-    world.append(f"| `brush` with `--any-brush-method` | {ticked(sorted(BRUSH_PAINTING_API))} |")
+    world.append(f"| `brush` with `--any-brush-method` | {ticked(sorted(BRUSH_PAINTING_API))}; "
+                 f"{ticked(sorted(BRUSH_INERT))} accepted, no effect |")
     render = {"render_timeout", "out_of_memory", "renderer_crash", "no_canvas", "blank_canvas", "no_painting_calls"}
     stage = lambda code: ("before rendering" if code in STATIC_BLOCKING | {"no_sketch", "oversize"}  # noqa: E731
                           else "the render's outcome" if code in render else "at run time, in the compartment")
-    codes = ["| code | meaning | decided |", "| --- | --- | --- |"]
-    codes += [f"| `{code}` | {meaning} | {stage(code)} |" for code, meaning in VIOLATIONS.items()]
+    codes = ["| code | meaning | decided | the feedback's fix |", "| --- | --- | --- | --- |"]
+    codes += [f"| `{code}` | {meaning} | {stage(code)} | {FIXES[code]} |" for code, meaning in VIOLATIONS.items()]
     return "\n".join(world) + "\n\n" + "\n".join(codes)
 
 

@@ -155,6 +155,22 @@ def test_offline_preset_numbers_on_fixed_sketches(server):
     assert blank.reward == 0.0 and blank.observation.violations == ["blank_canvas"]
 
 
+def test_lone_surrogates_cost_their_zero_and_never_unscore_a_painting(server):
+    """A blank sheet whose error and absent name hold lone surrogates (and a completion carrying one,
+    escaped in JSON) is a zero through OpenEnv's own client, not an unserialisable "unscored"; an
+    honest painting whose error message ends in an emoji cut in half is scored."""
+    cheat = (SKETCHES / "cheats" / "surrogate_blank.js").read_text() + "\n// " + "\ud800"
+    with GenericEnvClient(base_url=server.url).sync() as g:
+        g.reset(seed=0)
+        result = g.step({"completion": cheat})
+    assert result.reward == 0.0 and "blank_canvas" in result.observation["violations"]
+    assert "\ufffd" in str(result.observation["breakdown"]["render"]["errors"])
+    honest = PEONY.replace("brush.circle(300, 300, 22, 0.4);",
+                           'brush.circle(300, 300, 22, 0.4); throw new Error("a".repeat(299) + "\u{1F33A}");')
+    scored = asyncio.run(episode(server.url, honest, seed=0))[0]
+    assert scored.observation.gate_passed and scored.reward > 0.3
+
+
 
 
 def test_sessions_of_killed_and_silent_clients_are_reclaimed():

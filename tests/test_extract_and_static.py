@@ -18,9 +18,25 @@ def codes(code, allowed=rewards.PROMPT_BRUSH_METHODS):
     return {v.code for v in inspect_source(code, allowed)[0]}
 
 
-def test_extracts_the_first_fence_that_holds_a_sketch():
+def test_extracts_the_fence_that_paints_whatever_comes_before_it():
     reply = f"Notes:\n```text\nnot code\n```\nHere:\n```javascript\n{SKETCH}\n```\n```js\nfunction setup(){{}}\n```"
     assert extract_sketch(reply) == SKETCH
+    # the skeleton restated first, the sketch second
+    reply = f"The skeleton:\n```javascript\nfunction setup() {{}}\nfunction draw() {{}}\n```\nThe painting:\n```js\n{SKETCH}\n```"
+    assert extract_sketch(reply) == SKETCH
+    # among sketches that paint as much, the later one: a model's final answer
+    revised = SKETCH.replace("300", "310")
+    assert extract_sketch(f"```js\n{SKETCH}\n```\nBetter:\n```js\n{revised}\n```") == revised
+
+
+@pytest.mark.parametrize("tag", ["p5.js", "JavaScript", "js", "typescript", "ts", "", "p5", "javascript title=sketch.js"])
+def test_any_javascript_like_tag_holds_the_sketch(tag):
+    assert extract_sketch(f"Here you go:\n```{tag}\n{SKETCH}\n```\nEnjoy.") == SKETCH
+
+
+def test_an_html_fence_gives_its_script():
+    reply = f"```html\n<!doctype html>\n<script src=\"p5.js\"></script>\n<script>\n{SKETCH}\n</script>\n```"
+    assert extract_sketch(reply).strip() == SKETCH
 
 
 def test_extracts_a_bare_sketch_and_an_unclosed_fence():

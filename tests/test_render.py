@@ -206,3 +206,92 @@ def test_tampered_library_cache_is_refused(tmp_path, monkeypatch):
     monkeypatch.setenv("WATERCOLOUR_JS_DIR", str(tmp_path))
     with pytest.raises(renderer.PainterUnavailable, match="does not match the pinned"):
         renderer.js_library_paths()
+
+
+# --- the world honest p5 code reaches for
+
+
+def test_drawing_state_p5_brush_never_reads_changes_nothing_in_the_picture(painter):
+    """Each inert setter, run with a painting, leaves the bytes exactly as the painting alone."""
+    plain = PEONY
+    first = painter.render(plain, 3).png
+    for call in ('noStroke()', 'stroke(0)', 'strokeWeight(9)', 'fill("#000")', 'noFill()', 'smooth()', 'noSmooth()',
+                 'frameRate(5)', 'describe("a flower")', 'blendMode(MULTIPLY)', 'setAttributes("antialias", true)',
+                 'rectMode(CENTER)', 'strokeCap(ROUND)', 'erase()', 'clear()', 'loop()', 'print("hi")'):
+        code = plain.replace('background("#f6efe0");', f'background("#f6efe0"); {call};')
+        assert code != plain
+        result = painter.render(code, 3)
+        assert result.png == first and codes(result) == set(), (call, result.to_dict())
+
+
+def test_inert_calls_take_plain_data_only(painter):
+    code = PEONY.replace('background("#f6efe0");', 'background("#f6efe0"); describe({ toString() { return "x"; } });')
+    assert "not_plain_data" in codes(painter.render(code, 0))
+
+
+def test_clock_and_seeded_helpers_paint_the_same_bytes_in_a_fresh_browser(painter):
+    for name in ("date_seeded.js", "p5_helpers.js"):
+        code = (HONEST / name).read_text()
+        first = painter.render(code, 4).png
+        with Painter(rewards.sketch_world(), workers=1) as fresh:
+            assert fresh.render(code, 4).png == first, name
+    probe = PEONY.replace('background("#f6efe0");', '''background("#f6efe0");
+  const d = new Date(2024, 5, 1, 12);
+  const facts = [Date.now() > 1.7e12, d.getHours() === 12, d.getTimezoneOffset() === 0, year() >= 2026,
+                 String(Date()).length > 10, Date.UTC(2024, 0, 1) === 1704067200000, millis() >= 0];
+  for (const fact of facts) if (fact) brush.noFill();''')
+    assert painter.render(probe, 0).brush_calls.get("noFill") == 7
+
+
+def test_vectors_follow_angle_mode_like_p5(painter):
+    probe = PEONY.replace('background("#f6efe0");', '''background("#f6efe0");
+  const near = (a, b) => Math.abs(a - b) < 1e-9;
+  const v = createVector(1, 0).rotate(90);            // DEGREES: createVector's vectors follow angleMode
+  const w = p5.Vector.fromAngle(Math.PI / 2, 2);       // statics take radians
+  const facts = [near(v.x, 0) && near(v.y, 1), near(w.y, 2), near(v.heading(), 90),
+                 near(p5.Vector.add(v, w).mag(), 3), near(createVector(3, 4).mag(), 5),
+                 near(createVector(3, 4).setMag(10).x, 6), near(p5.Vector.dist(createVector(0, 0), createVector(3, 4)), 5),
+                 shuffle([1, 2, 3, 4]).length === 4, int("7") === 7];
+  for (const fact of facts) if (fact) brush.noFill();''')
+    result = painter.render(probe, 0)
+    assert result.brush_calls.get("noFill") == 9, result.to_dict()
+
+
+def test_a_presence_test_is_not_a_use_but_using_the_page_is(painter):
+    guarded = PEONY.replace('background("#f6efe0");',
+                            'background(typeof window !== "undefined" && typeof (document) === "object" ? 0 : "#f6efe0");')
+    result = painter.render(guarded, 0)
+    assert {"window", "document"} <= set(result.absent_globals)  # seen at run time ...
+    stats = rewards.image_stats(result.png)
+    assert rewards.gate_after_render(result, stats, guarded) == []  # ... but only ever asked about
+    used = guarded.replace('background(typeof', 'if (typeof window !== "undefined") window.alert(1);\n  background(typeof')
+    assert {v.code for v in rewards.gate_after_render(painter.render(used, 0), stats, used)} == {"dom_access"}
+
+
+def test_an_undeclared_assignment_is_the_sketchs_own_variable(painter):
+    code = (HONEST / "console_and_sloppy_globals.js").read_text()
+    result = painter.render(code, 0)
+    assert codes(result) == set() and {"petalCount", "petalColour", "i"} <= set(result.sloppy_globals)
+    assert "petalCount" not in result.absent_globals
+
+
+def test_the_picture_is_opaque_whatever_the_sheet(painter):
+    """background(0, 0, 0, 0) leaves a see-through sheet; every term must see one and the same
+    opaque image, so the capture is composited onto white before anything scores it."""
+    clear = PEONY.replace('background("#f6efe0");', "background(0, 0, 0, 0);")
+    result = painter.render(clear, 0)
+    img = Image.open(io.BytesIO(result.png))
+    assert img.mode == "RGB" and img.getpixel((2, 2)) == (255, 255, 255)
+    assert rewards.image_stats(result.png).paint_fraction > 0.02
+
+
+def test_feedback_leads_with_the_cause_and_names_each_missing_name_once(painter):
+    code = PEONY.replace('background("#f6efe0");', 'background("#f6efe0"); ellipse(1, 2, 3); petalShape(); ellipse(4, 5, 6);')
+    code = code.replace("async function setup() {", "function petalShape() { return rect(0, 0, 1, 1) + sparkle(); }\nasync function setup() {")
+    result = painter.render(code, 0)
+    found = rewards.gate_after_render(result, rewards.image_stats(result.png), code)
+    assert rewards.ordered_codes(found)[-2:] == ["no_painting_calls", "blank_canvas"]  # consequences last
+    text = rewards.explain(found)
+    assert text.startswith("bare_primitive: `ellipse` (use brush.circle(x, y, radius, scribble))")
+    assert text.count("`ellipse`") == 1 and "SKETCH_GLOBALS" not in text
+    assert text.index("bare_primitive") < text.index("blank_canvas")
