@@ -75,10 +75,13 @@
     const brushCalls = Object.create(null);  // completed facade calls, by method
     // Names the sketch reached for that its world lacks: free globals, and properties of `brush`.
     // rewards.py decides which violation each is.
-    const absent = { globals: [], brush: [] };
+    // Full lists fail closed: `overflow` tells rewards.py that names went unrecorded.
+    const absent = { globals: [], brush: [], overflow: false };
     const noteAbsent = (kind, name) => {
       const list = absent[kind], shown = text(name, 80);  // compared as recorded
-      if (list.length < maxRecords && !list.includes(shown)) list.push(shown);
+      if (list.includes(shown)) return;
+      if (list.length < maxRecords) list.push(shown);
+      else absent.overflow = true;
     };
     const seen = new Set();
     const note = (code, detail) => {
@@ -109,7 +112,7 @@
     const readPixels = WebGL2RenderingContext.prototype.readPixels;
     const later = window.setTimeout.bind(window);
     const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null, sandboxMs: null, painted: false,
-                    sloppy: null };
+                    sloppy: null, instance: null };
 
     let finished = false;
     function finish(status) {
@@ -122,10 +125,9 @@
           if (frame.gl) readPixels.call(frame.gl, 0, 0, 1, 1, frame.gl.RGBA, frame.gl.UNSIGNED_BYTE, new Uint8Array(4));
           if (frame.canvas) png = toDataURL.call(frame.canvas, "image/png");
         } catch (e) { noteError("CaptureError", e && e.message); }
-        // A name the sketch assigned without declaring it is its own variable (a sloppy global),
-        // even if it was read before the assignment.
+        // Names the sketch assigned without declaring them: its own variables (sloppy globals). One
+        // it read before assigning stays absent, so a later assignment cannot launder a use.
         const sloppy = frame.sloppy ? [...frame.sloppy.keys()] : [];
-        absent.globals = absent.globals.filter((name) => !sloppy.includes(name));
         const report = {
           token: config.token, status, png, violations, errors, brushCalls, absent,
           sloppyGlobals: sloppy.slice(0, maxRecords).map((name) => text(name, 80)), sandboxMs: frame.sandboxMs,
@@ -419,14 +421,16 @@
 
     // --- the brush facade: only the allowed methods, counted where the sketch cannot reach the count.
     const facade = {};
-    const painting = new Set(config.paintingMethods || []);
+    const stateOnly = new Set(config.brushStateOnly || []);
     for (const name of config.brushMethods) {
       const method = brushLib[name];
       if (typeof method !== "function") throw new Error(`harness: p5.brush has no method ${name}`);
       facade[name] = call((args) => {
+        // Any call but those that only set how paint goes down may leave paint, even one that throws
+        // part-way: background() after it is refused (fail closed).
+        if (!stateOnly.has(name)) frame.painted = true;
         const r = method.apply(brushLib, args);
         brushCalls[name] = (brushCalls[name] || 0) + 1;  // counted once it has run without error
-        if (painting.has(name)) frame.painted = true;
         return r;
       });
     }
@@ -455,15 +459,35 @@
     }
     if (fromPrelude.length) {
       const helpers = harden(compartment.evaluate(`(${prelude})`)({ now: () => Date.now() }));
-      // `p5` holds p5.Vector and the friendly-errors switch sketches flip; reading anything else
-      // on it (p5.instance, p5.prototype) is noted as an absent name, like a free one.
-      const p5Absent = new Proxy(Object.freeze(Object.create(null)), {
-        get(_, key) { if (typeof key === "string") noteAbsent("globals", `p5.${key}`); return undefined; },
+      // `p5` holds p5.Vector and the friendly-errors switch sketches flip; reading anything else on
+      // it (p5.instance, p5.prototype) is noted as an absent name, like a free one. `new p5(sketch)`
+      // (instance mode) hands the sketch an instance that is this world seen as an object:
+      // p.createCanvas is createCanvas, and p.setup and p.draw are the entry points.
+      const p5Fields = { Vector: helpers.Vector, disableFriendlyErrors: false };
+      const p5Namespace = new Proxy(function p5() {}, {
+        construct(_, [sketch]) {
+          if (typeof sketch !== "function") throw new TypeError("p5 is used as new p5(sketch), sketch a function of the instance");
+          if (frame.instance) throw new TypeError("one p5 instance per sketch");
+          frame.instance = Object.create(world);
+          sketch(frame.instance);
+          return frame.instance;
+        },
+        apply() { throw new TypeError("p5 is used as new p5(sketch)"); },
+        get(_, key) {
+          if (key === "Vector" || key === "disableFriendlyErrors") return p5Fields[key];
+          if (typeof key === "string") noteAbsent("globals", `p5.${key}`);
+          return undefined;
+        },
+        set(_, key, value) {
+          if (key !== "disableFriendlyErrors") return false;
+          p5Fields.disableFriendlyErrors = value;
+          return true;
+        },
+        has(_, key) { return key === "Vector" || key === "disableFriendlyErrors"; },
+        defineProperty() { return false; },
+        deleteProperty() { return false; },
+        setPrototypeOf() { return false; },
       });
-      const p5Namespace = Object.create(p5Absent);
-      Object.defineProperty(p5Namespace, "Vector", { value: helpers.Vector, enumerable: true });
-      Object.defineProperty(p5Namespace, "disableFriendlyErrors", { value: false, writable: true, enumerable: true });
-      Object.preventExtensions(p5Namespace);
       for (const name of fromPrelude) {
         const value = name === "p5" ? p5Namespace : helpers[name];
         Object.defineProperty(world, name, { value, writable: true, enumerable: false, configurable: false });
@@ -487,8 +511,11 @@
         if (key !== "setup" && key !== "draw") noteAbsent("globals", key);
         return undefined;
       },
-      set(target, key, value) {
+      set(target, key, value, receiver) {
         if (typeof key !== "string" || Reflect.has(target, key)) return false;
+        if (receiver !== world) {  // an object that inherits from the world: the p5 instance's p.setup = ...
+          return Reflect.defineProperty(receiver, key, { value, writable: true, enumerable: true, configurable: true });
+        }
         sloppy.set(key, value);
         return true;
       },
@@ -519,8 +546,9 @@
     } finally {
       frame.sandboxMs = h.realNow() - t0;  // lockdown, the endowments, the compartment, the evaluation
     }
-    const userSetup = entry && entry.setup;
-    const userDraw = entry && entry.draw;
+    const entries = frame.instance || entry;
+    const userSetup = entries && entries.setup;
+    const userDraw = entries && entries.draw;
     if (typeof userSetup !== "function") { note("missing_setup", "no setup() function"); h.finish("error"); return; }
 
     // p5 (global mode) finds these on window at load; only the sketch's own functions run inside them.

@@ -164,6 +164,7 @@ class RenderResult:
     absent_globals: list[str] = field(default_factory=list)  # free names it used that its world lacks
     absent_brush: list[str] = field(default_factory=list)  # brush.<name>s it used that its facade lacks
     sloppy_globals: list[str] = field(default_factory=list)  # names it assigned without declaring them
+    absent_overflow: bool = False  # more absent names than the page records (the gate fails closed)
     sandbox_ms: float | None = None  # in-page cost of lockdown, the compartment and evaluating the sketch
     blocked_requests: list[str] = field(default_factory=list)
     elapsed_ms: float = 0.0
@@ -294,6 +295,9 @@ def default_workers() -> int:
 # The loopback origin that serves the harness, the libraries and one document per render.
 
 
+PAGE_ORIGIN = "http://painter.invalid"  # `.invalid` never resolves: only our proxy answers it
+
+
 class _AssetServer:
     def __init__(self, libraries: dict[str, Path]):
         self.static: dict[str, bytes] = {f"/lib/{p.name}": p.read_bytes() for p in libraries.values()}
@@ -314,7 +318,12 @@ class _AssetServer:
 
         self.httpd = ThreadingHTTPServer(("127.0.0.1", 0), Handler)
         self.httpd.daemon_threads = True
-        self.origin = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        # The browser reaches this server only as its proxy, under one fixed origin: a URL a sketch
+        # can read (an error's stack names the scripts) is the same in every painter and process,
+        # so it cannot make the same code and seed paint differently. Requests for any other
+        # origin, this server's real address included, are refused.
+        self.address = f"http://127.0.0.1:{self.httpd.server_address[1]}"
+        self.origin = PAGE_ORIGIN
         self.thread = threading.Thread(target=self.httpd.serve_forever, name="painter-assets", daemon=True)
         self.thread.start()
 
@@ -492,7 +501,7 @@ class _Worker:
             executable_path=p.chromium, headless=True,
             args=[*COMMON_FLAGS, *GL_FLAGS[gl_mode], f"--js-flags=--max-old-space-size={p.js_heap_limit_mb}"],
             chromium_sandbox=p.chromium_sandbox, env=env,
-            proxy={"server": p._assets.origin, "bypass": "<-loopback>"})
+            proxy={"server": p._assets.address, "bypass": "<-loopback>"})
         self.browser.on("disconnected", lambda _: self._crashed.set())
         self.context = await self.browser.new_context(
             viewport={"width": size, "height": size}, device_scale_factor=1,
@@ -628,7 +637,8 @@ class _Worker:
             brush_calls=dict(out.get("brushCalls", {})), blocked_requests=list(self._blocked),
             absent_globals=list(out.get("absent", {}).get("globals", [])),
             absent_brush=list(out.get("absent", {}).get("brush", [])),
-            sloppy_globals=list(out.get("sloppyGlobals", [])), sandbox_ms=out.get("sandboxMs"),
+            sloppy_globals=list(out.get("sloppyGlobals", [])),
+            absent_overflow=bool(out.get("absent", {}).get("overflow")), sandbox_ms=out.get("sandboxMs"),
             elapsed_ms=elapsed_ms)
 
     async def _reset_page(self) -> bool:

@@ -85,6 +85,13 @@ def brush_name_violation(name: str, allowed: frozenset[str] | None = None) -> Vi
 # The calls that put pigment on paper; a sketch needs at least one.
 PAINTING_CALLS = frozenset({"arc", "circle", "endShape", "endStroke", "flowLine", "hatchArray", "line",
                             "polygon", "rect", "spline"})
+# Calls that only set how paint goes down (or start a shape whose paint comes at its end): background()
+# may follow them. Any other brush call may lay paint, so background() after it is refused.
+BRUSH_STATE_ONLY = frozenset({"add", "addField", "beginShape", "beginStroke", "clip", "field", "fill", "fillBleed",
+                              "fillTexture", "hatchStyle", "instance", "listFields", "load", "noClip", "noField",
+                              "noFill", "noHatch", "noMass", "noStroke", "noWash", "noiseSeed", "pick",
+                              "refreshField", "scaleBrushes", "seed", "set", "stroke", "strokeWeight", "vertex",
+                              "wRand"})
 # The narrower list the system prompt states. Allow-lists beat documentation for small policies:
 # invented brush and field names were the commonest error the reference saw before it cut to these.
 PROMPT_BRUSH_METHODS = ("scaleBrushes", "noStroke", "fill", "noFill", "fillBleed", "fillTexture",
@@ -143,9 +150,10 @@ FIXED_VALUES = {"windowWidth": CANVAS_SIZE, "windowHeight": CANVAS_SIZE, "displa
                 "displayHeight": CANVAS_SIZE, "deltaTime": 1000 / 60, "mouseX": 0, "mouseY": 0, "pmouseX": 0,
                 "pmouseY": 0, "mouseIsPressed": False, "keyIsPressed": False, "focused": True}
 assert set(FIXED_VALUES) == set(SKETCH_GLOBALS["page values (fixed)"])
-# brush.load() binds p5.brush to a canvas; p5.brush's examples call it with none, which here changes
-# nothing (it is already bound to the sheet). Accepted and never run when the domain allows it.
-BRUSH_INERT = frozenset({"load"})
+# brush.load() binds p5.brush to a canvas and brush.instance(p) to a p5 instance; p5.brush's examples
+# call them for the sheet and the instance a sketch has here anyway, so they change nothing. Accepted
+# and never run when the domain allows them.
+BRUSH_INERT = frozenset({"load", "instance"})
 
 
 def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
@@ -160,7 +168,7 @@ def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
             "globals": [n for n in names if n not in INERT_CALLS and n not in FIXED_VALUES],
             "inert": sorted(INERT_CALLS), "values": FIXED_VALUES,
             "brushMethods": sorted(methods - BRUSH_INERT), "brushInert": sorted(methods & BRUSH_INERT),
-            "paintingMethods": sorted(PAINTING_CALLS & methods)}
+            "brushStateOnly": sorted(BRUSH_STATE_ONLY & methods)}
 
 
 HIBISCUS_COMPOSITION = """\
@@ -1269,6 +1277,9 @@ def presence_test_only(code: str, name: str) -> bool:
     guard such as `typeof window !== "undefined"` asks whether a name exists, and in the sketch's
     world the answer is no. Any other mention, run or not, counts as reaching for it."""
     stripped, _ = strip_js(code)
+    # `w\u0069ndow` is `window`: identifiers may be spelled with escapes.
+    stripped = re.sub(r"\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})",
+                      lambda m: chr(int(m.group(1) or m.group(2), 16)), stripped)
     mentions = list(re.finditer(r"(?<![\w$.])" + re.escape(name) + r"(?![\w$])", stripped))
     return bool(mentions) and all(re.search(r"\btypeof\s*\(?\s*$", stripped[max(0, m.start() - 40):m.start()])
                                   for m in mentions)
@@ -1283,6 +1294,8 @@ def gate_after_render(render, stats: ImageStats | None, code: str | None = None)
     found += [absent_name_violation(name) for name in render.absent_globals
               if code is None or not presence_test_only(code, name)]
     found += [absent_brush_violation(name) for name in render.absent_brush]
+    if render.absent_overflow:  # more names than the page records: not all of them can be judged
+        found.append(Violation("unknown_name", "more absent names than the render records"))
     found += [v for v in map(classify_error, render.errors) if v is not None]
     if render.status in (RENDER_TIMEOUT, OUT_OF_MEMORY, RENDERER_CRASH):
         found.append(Violation(render.status))
