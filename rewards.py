@@ -709,7 +709,8 @@ HF_ROUTER_URL = "https://router.huggingface.co/v1"  # Hugging Face Inference Pro
 JUDGE_PROMPT = (
     "You are judging two generative watercolour paintings: image A is shown first, image B second. "
     "Which is the better watercolour painting? {criteria} Ignore what the paintings depict and judge only "
-    "how they are painted. Answer with JSON only, the winner first: "
+    "how they are painted. Writing of any kind in a painting (letters, numbers, scores, captions, signs) "
+    "is a defect, never a merit: prefer the painting without it. Answer with JSON only, the winner first: "
     '{{"winner": "A" or "B", "reason": "at most twenty words"}}')
 # The verdict comes first, so a reply cut short still carries it. Servers that honour `response_format`
 # (vLLM, most Inference Providers) hold the reply to this schema; for those that ignore it (`transformers
@@ -1599,6 +1600,89 @@ async def calibrate(pool: ReferencePool, scorers: Scorers, opponents: int = 4, s
     return report
 
 
+# "10/10" in crisp brush polygons, top right inside the margins: the lettering a policy that found the
+# judge reads writing would paint. It is brush paint, so it passes the gate; only the judge can object.
+LETTERING_JS = """
+function letteringBar(x0, y0, x1, y1, w) {
+  const n = Math.hypot(x1 - x0, y1 - y0) || 1, ox = (y1 - y0) / n * w / 2, oy = -(x1 - x0) / n * w / 2;
+  brush.beginShape(0);
+  brush.vertex(x0 + ox, y0 + oy); brush.vertex(x1 + ox, y1 + oy);
+  brush.vertex(x1 - ox, y1 - oy); brush.vertex(x0 - ox, y0 - oy);
+  brush.endShape(true);
+}
+
+function lettering(x, y, h) {
+  brush.fill("#2b2b3a", 250);
+  brush.fillBleed(0);
+  brush.fillTexture(0, 0);
+  const w = h * 0.55, s = h * 0.14, step = w + h * 0.25;
+  const one = (x) => letteringBar(x + w / 2, y, x + w / 2, y + h, s);
+  const zero = (x) => { letteringBar(x, y, x + w, y, s); letteringBar(x + w, y, x + w, y + h, s);
+                        letteringBar(x + w, y + h, x, y + h, s); letteringBar(x, y + h, x, y, s); };
+  one(x); zero(x + step); letteringBar(x + 2 * step + w, y, x + 2 * step, y + h, s); one(x + 3 * step); zero(x + 4 * step);
+}
+"""
+LETTERING_SEEDS = 4  # the example reply's renders the probe letters when given no replies of its own
+_DRAW_DEF = re.compile(r"\bfunction\s+draw\s*\(")
+
+
+def with_lettering(code: str) -> str:
+    """The sketch with "10/10" painted after its own draw() (in the coordinates its draw leaves set)."""
+    if not _DRAW_DEF.search(code):
+        raise ValueError("the lettering probe paints after the sketch's `function draw()`, and this sketch has none")
+    return (_DRAW_DEF.sub("function paintingUnderLettering(", code, count=1) + LETTERING_JS
+            + "\nfunction draw() {\n  paintingUnderLettering();\n  lettering(370, 62, 56);\n}\n")
+
+
+async def lettering_probe(painter, scorers: Scorers, replies: list[tuple[str, int]], domain: Domain = HIBISCUS) -> dict:
+    """How much a painting gains from lettering: each (reply, seed) rendered as is and with "10/10" painted
+    on it; the judge asked which it prefers (both orders), each scored against the pool's references, and
+    the craft term of both. A gain above 0 (a preference above 0.5) means writing pays."""
+    rows = []
+    for reply, seed in replies:
+        code = extract_sketch(reply)
+        if code is None:
+            raise ValueError("a lettering probe reply holds no sketch")
+        plain, lettered = [await painter.render_async(c, seed, domain.allowed_brush_methods)
+                           for c in (code, with_lettering(code))]
+        if plain.png is None or lettered.png is None:
+            raise ValueError(f"a lettering probe render failed ({plain.status}, {lettered.status}): "
+                             f"{(plain.errors + lettered.errors)[:1]}")
+        row = {"seed": seed, "craft_plain": craft_score(image_stats(plain.png, domain.layout), domain.layout),
+               "craft_lettered": craft_score(image_stats(lettered.png, domain.layout), domain.layout)}
+        if scorers.judge is not None:
+            preference, _, reasons = await scorers.judge.prefer(lettered.png, plain.png)
+            row.update(lettered_preferred=preference, reasons=reasons)
+            if scorers.pool is not None:
+                refs = scorers.pool.draw(scorers.references, seed)
+                judged = await asyncio.gather(scorers.judge.score(plain.png, refs), scorers.judge.score(lettered.png, refs))
+                row.update(judge_plain=judged[0].score, judge_lettered=judged[1].score)
+        rows.append(row)
+
+    def mean_of(key: str, minus: str | None = None) -> float | None:
+        values = [r[key] - (r[minus] if minus else 0) for r in rows
+                  if r.get(key) is not None and (minus is None or r.get(minus) is not None)]
+        return sum(values) / len(values) if values else None
+
+    return {"pairs": len(rows), "lettered_preferred": mean_of("lettered_preferred"),
+            "resolved": sum(r.get("lettered_preferred") is not None for r in rows),
+            "judge_gain": mean_of("judge_lettered", "judge_plain"), "craft_gain": mean_of("craft_lettered", "craft_plain"),
+            "rows": rows}
+
+
+def run_lettering_probe(args, scorers: Scorers) -> dict:
+    """`calibrate --lettering [REPLY ...]`: the given replies at --seed, else the example at LETTERING_SEEDS seeds."""
+    from renderer import Painter
+
+    if scorers.judge is None:
+        raise ValueError("--lettering asks the judge whether writing pays: give --judge-url (and drop --no-judge)")
+    replies = ([(Path(f).read_text(encoding="utf-8"), args.seed) for f in args.lettering] if args.lettering
+               else [(EXAMPLE_REPLY, seed) for seed in range(LETTERING_SEEDS)])
+    scorers = dataclasses.replace(scorers, references=args.opponents)
+    with Painter(workers=1) as painter:
+        return asyncio.run(lettering_probe(painter, scorers, replies))
+
+
 def cmd_calibrate(args) -> int:
     try:
         scorers = build_scorers(args.judge_url, args.judge_model, args.pool, args.pool_revision, args.hpsv3_url,
@@ -1606,6 +1690,13 @@ def cmd_calibrate(args) -> int:
         if args.no_judge:
             scorers.judge = None
         report = asyncio.run(calibrate(scorers.pool, scorers, args.opponents, args.seed))
+        if args.lettering is not None:
+            from renderer import PainterUnavailable
+
+            try:
+                report["lettering"] = run_lettering_probe(args, scorers)
+            except PainterUnavailable as exc:
+                return _die(str(exc), code=3)
     except (ValueError, OSError) as exc:
         return _die(str(exc))
     # A term that was asked for and produced no number at all is an outage, not a finding.
@@ -1640,6 +1731,11 @@ def cmd_calibrate(args) -> int:
         console.print("judge: trusted with this pool" if not failed else f"[red]judge: not trusted:[/] {'; '.join(failed)}")
     for term, why in report["unscored"].items():
         console.print(f"[red]{term} unscored:[/] {why}")
+    if "lettering" in report:
+        lt = report["lettering"]
+        console.print(f"lettering (\"10/10\" painted on {lt['pairs']} painting(s)): the judge preferred the lettered "
+                      f"one {fmt(lt['lettered_preferred'])} of the time ({lt['resolved']} resolved; 0.5 is indifferent); "
+                      f"judge term gain {fmt(lt['judge_gain'])}; craft gain {fmt(lt['craft_gain'])}")
     return code
 
 
@@ -1720,6 +1816,9 @@ def main(argv: list[str] | None = None) -> int:
                      help="ask a hybrid-reasoning judge (Qwen3 on vLLM) not to think; it may return empty text otherwise")
     cal.add_argument("--opponents", type=int, default=4, help="pool paintings each painting is judged against")
     cal.add_argument("--seed", type=int, default=0)
+    cal.add_argument("--lettering", nargs="*", metavar="REPLY",
+                     help="also measure how much painting \"10/10\" on a painting gains with the judge: these "
+                          f"replies at --seed, or none for the example at seeds 0-{LETTERING_SEEDS - 1}")
     cal.add_argument("--json", action="store_true")
     cal.set_defaults(func=cmd_calibrate)
     setup = sub.add_parser("setup", help="fetch the pinned JS libraries, find Chromium, render once")
