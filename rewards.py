@@ -1085,6 +1085,15 @@ class Score:
         }
 
 
+# What a draft's feedback line carries (env_server's reset(feedback=...)), each level adding to the one before: the
+# gate's verdict (with the render, for a policy that sees images); the share of the sheet painted; the
+# painting's terms and reward; the judge's reasons. The default stops at coverage, as the reference does:
+# the score and, worse, the judge's reasons are measured against the very references the final painting
+# meets (a group shares its seed), so they hand the policy the answer key to the episode it is in.
+FEEDBACK_LEVELS = ("verdict", "coverage", "score", "judge")
+DEFAULT_FEEDBACK = "coverage"
+
+
 # --------------------------------------------------------------------------------------------
 # The episode record: what a step reports about one painting, stored and summarised as it comes.
 

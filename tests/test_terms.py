@@ -85,3 +85,106 @@ def test_lettering_is_brush_paint_the_gate_passes_and_the_probe_measures(painter
     assert report["judge_gain"] is not None and report["craft_gain"] is not None
     with pytest.raises(ValueError, match="has none"):
         rewards.with_lettering("draw = () => {}")
+
+
+# --------------------------------------------------------------------------------------------
+# Revised episodes: a worse draft never pays, and the draft's feedback is a setting.
+
+
+def test_a_worse_draft_never_raises_a_revised_episodes_reward():
+    import random
+
+    import env_server
+
+    rng = random.Random(0)
+    for _ in range(3000):
+        k, w = rng.randint(1, 4), rng.choice([0.0, 0.1, 0.5, 1.0, 3.0, 10.0])
+        drafts, final = [rng.random() for _ in range(k)], rng.random()
+        reward = env_server.revised_reward([*drafts, final], [[]] * (k + 1), w)[0]
+        i = rng.randrange(k)
+        worse = drafts.copy()
+        worse[i] = rng.uniform(0, drafts[i])  # any draft, made any amount worse
+        assert env_server.revised_reward([*worse, final], [[]] * (k + 1), w)[0] <= reward + 1e-9
+        # a better final never lowers it; the default weight is the final painting's reward alone
+        assert env_server.revised_reward([*drafts, min(1.0, final + 0.1)], [[]] * (k + 1), w)[0] >= reward - 1e-9
+        assert env_server.revised_reward([*drafts, final], [[]] * (k + 1), 0.0)[0] == pytest.approx(final, abs=1e-6)
+        # drafting at the final's level earns what painting it straight away earns, and no more
+        assert env_server.revised_reward([final] * (k + 1), [[]] * (k + 1), w)[0] == pytest.approx(
+            env_server.revised_reward([final], [[]], w)[0], abs=1e-6)
+        assert reward <= env_server.revised_reward([final], [[]], w)[0] + 1e-9
+
+
+@pytest.fixture(scope="module")
+def server():
+    from env_server import Settings
+    from test_env_server import Server
+
+    s = Server(Settings(max_sessions=8, render_workers=2, render_timeout_s=20, idle_timeout_s=60))
+    yield s
+    s.stop()
+
+
+def revised_episode(url: str, drafts: list[str], final: str, **reset):
+    from openenv.core import GenericEnvClient
+
+    with GenericEnvClient(base_url=url).sync() as g:
+        g.reset(seed=0, revisions=len(drafts), **reset)
+        lines = [g.step({"completion": d}).observation["feedback"] for d in drafts]
+        return g.step({"completion": final}), lines
+
+
+def test_a_sandbagged_draft_earns_no_more_than_an_honest_one_with_the_same_final(server):
+    sandbag = (SKETCHES / "cheats" / "blank.js").read_text()  # renders, nearly no paint: a draft thrown away
+    weak = (SKETCHES / "honest" / "keeps_looping.js").read_text()  # a real, weaker painting
+    for w in (0.0, 0.5, 2.0):
+        honest, _ = revised_episode(server.url, [HONEST_REPLY], HONEST_REPLY, improvement_weight=w)
+        weaker, _ = revised_episode(server.url, [weak], HONEST_REPLY, improvement_weight=w)
+        sandbagged, _ = revised_episode(server.url, [sandbag], HONEST_REPLY, improvement_weight=w)
+        final = honest.observation["painting_reward"]
+        assert sandbagged.observation["painting_reward"] == weaker.observation["painting_reward"] == final
+        assert sandbagged.reward <= weaker.reward <= honest.reward, (w, sandbagged.reward, weaker.reward, honest.reward)
+        assert honest.reward == pytest.approx(final * (1 + w))
+        if w == 0:
+            assert sandbagged.reward == honest.reward == final  # the default: the final painting's reward
+
+
+def test_what_a_draft_feedback_carries_is_a_setting(server):
+    from openenv.core import GenericEnvClient
+
+    lines = {level: revised_episode(server.url, [HONEST_REPLY], HONEST_REPLY, feedback=level)[1][0]
+             for level in ("verdict", "coverage", "score")}
+    _, default = revised_episode(server.url, [HONEST_REPLY], HONEST_REPLY)
+    assert default[0] == lines["coverage"]  # the default: verdict and paint coverage, as the reference
+    assert lines["verdict"].startswith("draft 1 of 1: painted: it passed the gate") and "%" not in lines["verdict"]
+    assert "of the sheet carries pigment" in lines["coverage"] and "reward" not in lines["coverage"]
+    assert "craft" in lines["score"] and "reward 0." in lines["score"]
+    cheat = (SKETCHES / "cheats" / "bare_plain.js").read_text()
+    _, rejected = revised_episode(server.url, [cheat], HONEST_REPLY, feedback="verdict")
+    assert "bare_primitive" in rejected[0]  # what broke is always said
+    with GenericEnvClient(base_url=server.url).sync() as g:
+        with pytest.raises(RuntimeError, match="feedback must be one of verdict, coverage, score, judge"):
+            g.reset(revisions=1, feedback="everything")
+
+
+def test_the_judges_reasons_reach_a_draft_only_at_the_judge_level(tmp_path, fake, painter):
+    import json
+
+    from conftest import paint_png
+    from env_server import Settings
+    from test_env_server import Server
+
+    (tmp_path / "images").mkdir()
+    (tmp_path / "images/a.png").write_bytes(paint_png(0.3))
+    (tmp_path / "metadata.jsonl").write_text(json.dumps({"file_name": "images/a.png", "tier": "love"}))
+    s = Server(Settings(render_workers=1, render_timeout_s=20, pool=str(tmp_path), judge_url=fake.url,
+                        judge_model="paint", references=1))
+    try:
+        weights = {"gate": 0.1, "judge": 0.9}
+        _, judged = revised_episode(s.url, [HONEST_REPLY], HONEST_REPLY, weights=weights, feedback="judge")
+        _, scored = revised_episode(s.url, [HONEST_REPLY], HONEST_REPLY, weights=weights, feedback="score")
+        _, default = revised_episode(s.url, [HONEST_REPLY], HONEST_REPLY, weights=weights)
+    finally:
+        s.stop()
+    assert " judge: paint " in judged[0] and "judge 0." in judged[0]  # the fake judge's reason: "paint a vs b"
+    assert " judge: paint" not in scored[0] and "judge 0." in scored[0]
+    assert "judge" not in default[0] and "reward" not in default[0]
