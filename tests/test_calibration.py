@@ -96,8 +96,10 @@ def test_pool_builder_difficulty_and_rewards_calibrate_on_a_pool_built_here(pain
 
 def test_calibrate_lettering_probe_on_the_tiny_judge(tiny_judge, tmp_path):
     (tmp_path / "images").mkdir()
-    (tmp_path / "images/a.png").write_bytes(paint_png(0.5))
-    (tmp_path / "metadata.jsonl").write_text(json.dumps({"file_name": "images/a.png", "tier": "love"}))
+    for name, tier, paint in (("a", "love", 0.9), ("b", "okay", 0.1)):  # two: calibrate pits them against each other
+        (tmp_path / f"images/{name}.png").write_bytes(paint_png(paint))
+    (tmp_path / "metadata.jsonl").write_text("\n".join(json.dumps({"file_name": f"images/{n}.png", "tier": t})
+                                                       for n, t in (("a", "love"), ("b", "okay"))))
     reply = SKETCHES / "honest" / "reply.md"
     proc = run("rewards.py", "calibrate", "--pool", tmp_path, "--judge-url", tiny_judge.url, "--judge-model",
                tiny_judge.taught, "--opponents", "1", "--lettering", reply, "--json")
