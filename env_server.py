@@ -30,7 +30,9 @@ reset, so one deployment serves any weight split without a restart.
 With reset(revisions=K), an episode is up to K + 1 steps: each of the first K paintings is a draft
 (done=False: its render, verdict, violations, paint fraction and a line of feedback come back, so
 the next reply can revise it), and the last step, or an earlier one sent with final=true, returns
-the reward: the final painting's, plus improvement_weight x (final - first draft), 0 by default.
+the reward: the final painting's, plus improvement_weight (0 by default) x the drafts' mean reward, each
+counted up to the final's (revised_reward: a worse draft never raises it). What a draft's feedback
+line carries is reset(feedback=...): rewards.FEEDBACK_LEVELS, verdict and paint coverage by default.
 
 Many sessions at once (64 by default): renders queue for the browsers instead of being refused.
 Sessions of dead clients are reclaimed: on WebSocket close, on a missed ping (uvicorn's ping), and
@@ -109,11 +111,11 @@ MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on t
 
 def revision_note(revisions: int, improvement_weight: float = 0.0) -> str:
     """What a revised episode's task adds to the prompt."""
-    improvement = (f", and improving on your first draft earns {improvement_weight:g} x the gain"
-                   if improvement_weight else "")
+    drafts = (f", and each draft counts too: {improvement_weight:g} x the drafts' mean reward, each no more than "
+              "your final painting's" if improvement_weight else "")
     return (f"\n\nYou may revise: each painting before your last is a draft, rendered and shown back to you with "
             f"the gate's verdict and a line of feedback, so you can correct it. You have {revisions} "
-            f"draft{'s' if revisions > 1 else ''}; your final painting is the one scored{improvement}.")
+            f"draft{'s' if revisions > 1 else ''}; your final painting is the one scored{drafts}.")
 
 
 # --------------------------------------------------------------------------------------------
@@ -277,21 +279,25 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._references: int | None = None
         self._return_image = False
         self._improvement_weight = 0.0
+        self._feedback = rewards.DEFAULT_FEEDBACK
         self._paintings: list[rewards.Score] = []  # this episode's, in order
 
     def reset(self, seed: int | None = None, episode_id: str | None = None, subject: str | None = None,
               preset: str | None = None, weights: dict | None = None, references: int | None = None,
               return_image: bool = False, revisions: int = 0, improvement_weight: float = 0.0,
-              **unknown: Any) -> WatercolourObservation:
+              feedback: str = rewards.DEFAULT_FEEDBACK, **unknown: Any) -> WatercolourObservation:
         if unknown:
             raise ValueError(f"unknown reset options {sorted(unknown)}; accepted: seed, episode_id, subject, "
-                             "preset, weights, references, return_image, revisions, improvement_weight")
+                             "preset, weights, references, return_image, revisions, improvement_weight, feedback")
+        if feedback not in rewards.FEEDBACK_LEVELS:
+            raise ValueError(f"feedback must be one of {', '.join(rewards.FEEDBACK_LEVELS)} (what a draft's "
+                             f"feedback carries), got {feedback!r}")
         if not isinstance(revisions, int) or isinstance(revisions, bool) or not 0 <= revisions <= MAX_REVISIONS:
             raise ValueError(f"revisions must be a whole number from 0 to {MAX_REVISIONS}, got {revisions}")
         if not isinstance(improvement_weight, (int, float)) or not 0 <= improvement_weight <= 10:
             raise ValueError(f"improvement_weight must be between 0 and 10, got {improvement_weight}")
         if improvement_weight and not revisions:
-            raise ValueError("improvement_weight rewards improvement over the first draft: it needs revisions > 0")
+            raise ValueError("improvement_weight weighs an episode's drafts: it needs revisions > 0")
         preset_name, self._weights = rewards.resolve_weights(preset or self.holder.preset, weights)
         seed = int(seed) if seed is not None else 0
         if subject is None:
@@ -301,6 +307,7 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._references = int(references) if references is not None else self.settings.references
         self._return_image = bool(return_image)
         self._improvement_weight = float(improvement_weight)
+        self._feedback = feedback
         self._paintings = []
         self._state = WatercolourState(episode_id=episode_id or str(uuid.uuid4()), subject=subject,
                                        preset=preset_name, seed=seed, revisions=int(revisions))
@@ -340,12 +347,14 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
             return observation  # a single-shot episode: the painting's reward is the episode's
         if not final:  # a draft: everything about the painting, no reward yet
             return observation.model_copy(update={"done": False, "reward": None,
-                                                  "feedback": draft_feedback(score, turn, self._state.revisions)})
+                                                  "feedback": draft_feedback(score, turn, self._state.revisions,
+                                                                             self._feedback)})
         reward, unavailable = revised_reward([p.reward for p in self._paintings],
                                              [p.unavailable for p in self._paintings], self._improvement_weight)
         d = dict(observation.breakdown)
         d["turns"] = [painting_summary(p, t, self._return_image) for t, p in enumerate(self._paintings, 1)]
         d["improvement_weight"] = self._improvement_weight
+        d["feedback_level"] = self._feedback
         d["reward"] = reward
         return observation.model_copy(update={"reward": reward, "unavailable": unavailable, "breakdown": d})
 
@@ -354,27 +363,31 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         return self._state
 
 
-def feedback(score: rewards.Score) -> str:
-    """One line a person (or a revising policy) can read."""
+def feedback(score: rewards.Score, level: str = "score") -> str:
+    """One line a person (or a revising policy) can read; `level` (rewards.FEEDBACK_LEVELS) says how
+    much of a passing painting's result it carries."""
     if score.reward is None:
         return f"not scored: {', '.join(score.unavailable)} unavailable (infrastructure, not the painting)"
     if not score.passed:
         return "rejected: " + rewards.explain(score.violations)
+    if level == "verdict":
+        return "painted: it passed the gate"
+    line = f"painted: {score.stats.paint_fraction:.0%} of the sheet carries pigment"
+    if level == "coverage":
+        return line
     terms = ", ".join(f"{k} {v['raw']:.2f}" for k, v in score.components.items())
-    return f"painted: {score.stats.paint_fraction:.0%} of the sheet carries pigment; {terms}; reward {score.reward:.3f}"
+    return f"{line}; {terms}; reward {score.reward:.3f}"
 
 
-def draft_feedback(score: rewards.Score, turn: int, revisions: int) -> str:
-    """The line a revising policy reads after a draft: the verdict, what broke (with the gate's
-    details) or how it scored (with the judge's reasons, where a judge is configured), and what is left."""
-    line = f"draft {turn} of {revisions}: {feedback(score)}"
-    details = [f"{v.code}: {v.detail}" for v in score.violations if v.detail][:3]
-    if details:
-        line += " [" + "; ".join(d[:100] for d in details) + "]"
+def draft_feedback(score: rewards.Score, turn: int, revisions: int,
+                   level: str = rewards.DEFAULT_FEEDBACK) -> str:
+    """The line a revising policy reads after a draft: the verdict, what broke (with the gate's details),
+    as much of how it scored as `level` allows (rewards.FEEDBACK_LEVELS), and what is left."""
+    line = f"draft {turn} of {revisions}: {feedback(score, level)}"
     comparisons = (score.details.get("judge") or {}).get("comparisons") or []
     reasons = [r for c in comparisons for r in c.get("reasons") or [] if r and not r.startswith(("judge unavailable",
                                                                                                 "malformed"))][:2]
-    if reasons:
+    if reasons and level == "judge":
         line += " judge: " + " | ".join(r[:160] for r in reasons)
     left = revisions - turn
     return line + (f" ({left} more draft{'s' if left > 1 else ''} allowed; the final painting is scored)" if left
@@ -383,15 +396,24 @@ def draft_feedback(score: rewards.Score, turn: int, revisions: int) -> str:
 
 def revised_reward(painting_rewards: list[float | None], painting_unavailable: list[list[str]],
                    improvement_weight: float) -> tuple[float | None, list[str]]:
-    """A revised episode's reward: the final painting's, plus improvement_weight x (final - first).
+    """A revised episode's reward: the final painting's F, plus improvement_weight x the drafts' mean
+    reward, each draft counted up to F (an episode without drafts counts as drafts at F).
+
+    For a fixed final painting this never rises when a draft gets worse (each min(draft, F) can only
+    fall), so a deliberately failed draft never pays; a draft better than the final earns no more than
+    the final, so painting well and then worse does not pay either. No term can reward the gain F - draft
+    itself without paying for sandbagging (it rises as the draft falls), hence none does: improving is
+    rewarded through F. With the default weight 0 the reward is F.
+
     None, with the reasons, if any painting could not be scored: the policy revised in the dark (its
     feedback was our outage), so the episode is not trained on, as for a single-shot outage."""
     unavailable = [f"{term} (draft {t})" for t, terms in enumerate(painting_unavailable[:-1], 1) for term in terms]
     unavailable += painting_unavailable[-1]
     if unavailable or any(r is None for r in painting_rewards):
         return None, unavailable or ["reward"]
-    first, final = painting_rewards[0], painting_rewards[-1]
-    return round(final + improvement_weight * (final - first), 6), []
+    *drafts, final = painting_rewards
+    drafts_counted = sum(min(d, final) for d in drafts) / len(drafts) if drafts else final
+    return round(final + improvement_weight * drafts_counted, 6), []
 
 
 def painting_summary(score: rewards.Score, turn: int, with_image: bool) -> dict:

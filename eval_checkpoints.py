@@ -104,6 +104,8 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--revisions", type=int, default=0,
                      help="revised episodes as in train_grpo.py --revisions: up to K drafts with the `paint` tool, "
                           "text feedback, then the final reply; reports the reward after each turn")
+    gen.add_argument("--feedback", default=rewards.DEFAULT_FEEDBACK, choices=rewards.FEEDBACK_LEVELS,
+                     help="with --revisions: what a draft's feedback line carries (as train_grpo.py --feedback)")
     env = p.add_argument_group("environment")
     env.add_argument("--env-url", action="extend", nargs="+", default=[])
     env.add_argument("--colocate", action="store_true", help="start the environment in this process")
@@ -147,6 +149,8 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
             problems.append("--use-vllm: vLLM is not installed here; run with `uv run --with vllm==0.30.0 ...`")
     if not 0 <= args.revisions <= env_server.MAX_REVISIONS:
         problems.append(f"--revisions must be from 0 (single-shot) to {env_server.MAX_REVISIONS}, got {args.revisions}")
+    if args.feedback != rewards.DEFAULT_FEEDBACK and not args.revisions:
+        problems.append("--feedback sets what a draft's feedback carries: it needs --revisions K > 0")
     if args.revisions and args.use_vllm:
         problems.append("--revisions generates turn by turn with transformers: drop --use-vllm")
     if problems:
@@ -888,7 +892,8 @@ def main(argv: list[str] | None = None) -> int:
             for url in urls:
                 env_client.wait_for_environment(url, timeout_s=300)
         client = env_client.EnvironmentClient(urls, {"preset": args.preset, "weights": args.weights,
-                                                     "references": args.references, "revisions": args.revisions or None})
+                                                     "references": args.references, "revisions": args.revisions or None,
+                                                     "feedback": args.feedback if args.revisions else None})
         return evaluate(args, candidates, client, console)
     except CheckpointError as exc:
         console.print(f"[red]error:[/] {exc}")

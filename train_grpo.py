@@ -148,7 +148,11 @@ def build_parser() -> argparse.ArgumentParser:
                           "(its render for a multimodal policy, a line of feedback for any), then its final reply is "
                           "scored (0: single-shot)")
     env.add_argument("--improvement-weight", type=float, default=0.0,
-                     help="with --revisions: reward = final + this x (final - first draft); 0 rewards the final painting only")
+                     help="with --revisions: reward = final + this x the drafts' mean reward, each counted up to the "
+                          "final's (a worse draft never pays); 0 rewards the final painting only")
+    env.add_argument("--feedback", default="coverage", choices=rewards.FEEDBACK_LEVELS if rewards else None,
+                     help="with --revisions: what a draft's feedback line carries: verdict, + coverage (default), "
+                          "+ score, + judge reasons (score and judge hand the policy its references' verdicts)")
     env.add_argument("--text-feedback", action="store_true",
                      help="with --revisions: text feedback only, even to a multimodal policy (no render shown)")
     if server := env_server_module():  # env_server.py's own settings, for the environment started here
@@ -355,8 +359,8 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
     if not 0 <= args.improvement_weight <= 10:
         problems.append(f"--improvement-weight must be between 0 and 10, got {args.improvement_weight}")
     if not args.revisions:
-        for flag in ("improvement_weight", "text_feedback"):
-            if getattr(args, flag):
+        for flag in ("improvement_weight", "text_feedback", "feedback"):
+            if getattr(args, flag) and getattr(args, flag) != "coverage":
                 problems.append(f"--{flag.replace('_', '-')} shapes revised episodes: it needs --revisions K > 0")
     elif args.probe_samples:
         problems.append("--probe-samples scores single replies: with --revisions use eval_checkpoints.py --revisions K")
@@ -937,8 +941,8 @@ def revision_card_line(args) -> str:
     if not args.revisions:
         return ""
     return (f"- Episodes: revised, up to {args.revisions} draft(s) painted with a `paint` tool (the policy saw each "
-            f"as feedback) before the final reply; reward: the final painting's"
-            f"{f' + {args.improvement_weight:g} x (final - first draft)' if args.improvement_weight else ''}.\n")
+            f"as feedback: {args.feedback}) before the final reply; reward: the final painting's"
+            f"{f' + {args.improvement_weight:g} x the mean draft reward, each up to the final' if args.improvement_weight else ''}.\n")
 
 
 def revision_rollouts_note(args) -> str:
@@ -1223,7 +1227,8 @@ def main(argv: list[str] | None = None) -> int:
                 env_client.wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
         client = env_client.EnvironmentClient(
             args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
-                           "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None},
+                           "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None,
+                           "feedback": args.feedback if args.revisions else None},
             retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
         return train(args, client, console, resume, hub)
     finally:

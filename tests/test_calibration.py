@@ -92,3 +92,25 @@ def test_pool_builder_difficulty_and_rewards_calibrate_on_a_pool_built_here(pain
     report = json.loads(proc.stdout)
     assert set(report["separation"]) == {"craft", "judge", "hpsv3"} and report["unscored"] == {}
     assert report["judge"]["comparisons"] == 2 and report["judge"]["self_consistency"] == 1.0
+
+
+def test_calibrate_lettering_probe_on_the_tiny_judge(tiny_judge, tmp_path):
+    (tmp_path / "images").mkdir()
+    for name, tier, paint in (("a", "love", 0.9), ("b", "okay", 0.1)):  # two: calibrate pits them against each other
+        (tmp_path / f"images/{name}.png").write_bytes(paint_png(paint))
+    (tmp_path / "metadata.jsonl").write_text("\n".join(json.dumps({"file_name": f"images/{n}.png", "tier": t})
+                                                       for n, t in (("a", "love"), ("b", "okay"))))
+    reply = SKETCHES / "honest" / "reply.md"
+    proc = run("rewards.py", "calibrate", "--pool", tmp_path, "--judge-url", tiny_judge.url, "--judge-model",
+               tiny_judge.taught, "--opponents", "1", "--lettering", reply, "--json")
+    assert proc.returncode == 0, proc.stderr
+    lettering = json.loads(proc.stdout)["lettering"]
+    assert lettering["pairs"] == 1 and lettering["resolved"] == 1  # parseable verdicts in both orders
+    assert lettering["lettered_preferred"] in (0.0, 0.5, 1.0)  # the tiny judge's taste means nothing
+    row = lettering["rows"][0]
+    assert row["judge_plain"] is not None and row["judge_lettered"] is not None and lettering["judge_gain"] is not None
+    table = run("rewards.py", "calibrate", "--pool", tmp_path, "--judge-url", tiny_judge.url, "--judge-model",
+                tiny_judge.taught, "--opponents", "1", "--lettering", reply)
+    assert table.returncode == 0 and 'lettering ("10/10" painted on 1 painting(s))' in table.stdout
+    refused = run("rewards.py", "calibrate", "--pool", tmp_path, "--no-judge", "--lettering")
+    assert refused.returncode == 2 and "--lettering asks the judge" in refused.stderr

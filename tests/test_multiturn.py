@@ -104,7 +104,7 @@ def test_a_rendered_draft_comes_back_with_its_picture_and_final_ends_early(serve
         final = g.step({"completion": HONEST, "final": True})  # one draft left, ended now
         assert final.done and final.observation["turns"] == 3 and final.observation["turn"] == 2
         own = final.observation["painting_reward"]
-        assert final.reward == pytest.approx(own + 0.5 * (own - 0.0), abs=1e-6)  # the gain over the blank draft
+        assert final.reward == pytest.approx(own + 0.5 * 0.0, abs=1e-6)  # the blank draft (0) counts for nothing
         turns = final.observation["breakdown"]["turns"]
         assert all(Image.open(io.BytesIO(base64.b64decode(t["image_png_base64"]))).size == (600, 600) for t in turns)
         with pytest.raises(RuntimeError, match="episode is over"):
