@@ -1816,7 +1816,7 @@ async def lettering_probe(painter, scorers: Scorers, replies: list[tuple[str, in
         code = extract_sketch(reply)
         if code is None:
             raise ValueError("a lettering probe reply holds no sketch")
-        plain, lettered = [await painter.render_async(c, seed, domain.allowed_brush_methods)
+        plain, lettered = [await painter.render_async(c, seed, sketch_world(domain.allowed_brush_methods))
                            for c in (code, with_lettering(code))]
         if plain.png is None or lettered.png is None:
             raise ValueError(f"a lettering probe render failed ({plain.status}, {lettered.status}): "

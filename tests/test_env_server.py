@@ -166,7 +166,7 @@ def test_lone_surrogates_cost_their_zero_and_never_unscore_a_painting(server):
     assert result.reward == 0.0 and "blank_canvas" in result.observation["violations"]
     assert "\ufffd" in str(result.observation["breakdown"]["render"]["errors"])
     honest = PEONY.replace("brush.circle(300, 300, 22, 0.4);",
-                           'brush.circle(300, 300, 22, 0.4); throw new Error("a".repeat(299) + "\u{1F33A}");')
+                           'brush.circle(300, 300, 22, 0.4); throw new Error("a".repeat(299) + "\\u{1F33A}");')
     scored = asyncio.run(episode(server.url, honest, seed=0))[0]
     assert scored.observation.gate_passed and scored.reward > 0.3
 
