@@ -438,7 +438,10 @@ def explain(violations: list[Violation]) -> str:
 # --------------------------------------------------------------------------------------------
 # Extraction.
 
-_FENCE = re.compile(r"```[ \t]*([\w.+#-]*)[^\n]*\n(.*?)(?:```|\Z)", re.S)
+_FENCE = re.compile(r"(```|~~~)[ \t]*([\w.+#-]*)[^\n]*\n(.*?)(?:\1|\Z)", re.S)
+# Bare code between a model's prose: from the first line that reads as code to the last that ends a statement.
+_CODE_LINE = re.compile(r"^\s*(?://|/\*|function\b|async\b|const\b|let\b|var\b|class\b|['\"]use strict|[\w$.]+\s*[=(])")
+_STATEMENT_END = re.compile(r"[};)]\s*(?://.*)?$")
 _SETUP_OR_DRAW = re.compile(r"\b(?:function\s+(?:setup|draw)\s*\(|(?:setup|draw)\s*=\s*(?:async\b|function\b|\())")
 # Fences that are certainly not the sketch; any other tag (js, p5.js, JavaScript, typescript, none...)
 # may hold it. Models tag code in many ways, and a wrong guess is a zero for honest work.
@@ -457,7 +460,7 @@ def extract_sketch(reply: str) -> str | None:
     """
     candidates = []
     for match in _FENCE.finditer(reply):
-        lang, body = match.group(1).lower(), match.group(2)
+        lang, body = match.group(2).lower(), match.group(3)
         if lang == "html":
             body = "\n".join(m.group(1) for m in _SCRIPT_TAG.finditer(body))
         elif lang in _NOT_JS_LANGS:
@@ -466,8 +469,11 @@ def extract_sketch(reply: str) -> str | None:
             candidates.append(body.strip())
     if candidates:
         return max(reversed(candidates), key=lambda body: len(_BRUSH_PAINTING_MENTION.findall(body)))
-    if "```" not in reply and _SETUP_OR_DRAW.search(reply):
-        return reply.strip()
+    if "```" not in reply and "~~~" not in reply and _SETUP_OR_DRAW.search(reply):
+        lines = reply.strip().splitlines()
+        first = next((i for i, line in enumerate(lines) if _CODE_LINE.match(line)), 0)
+        last = next((i for i in range(len(lines) - 1, first - 1, -1) if _STATEMENT_END.search(lines[i])), len(lines) - 1)
+        return "\n".join(lines[first:last + 1]).strip()
     return None
 
 

@@ -128,3 +128,8 @@ def test_readme_holds_the_generated_world_and_violation_tables():
     assert block == rewards.readme_tables()
     world = rewards.sketch_world()
     assert world["canvasSize"] == rewards.CANVAS_SIZE and set(world["brushMethods"]) == rewards.BRUSH_PAINTING_API
+
+
+def test_a_tilde_fence_and_bare_code_between_prose():
+    assert extract_sketch(f"~~~javascript\n{SKETCH}\n~~~") == SKETCH
+    assert extract_sketch(f"Here is the sketch:\n{SKETCH}\nThe petals overlap in three washes.") == SKETCH
