@@ -603,20 +603,7 @@ def revisions_markdown(candidates: list[Candidate], summaries: dict[str, dict], 
 # Statistics: pure functions.
 
 
-def bootstrap_ci(values, statistic: str = "mean", resamples: int = 10_000, level: float = 0.95,
-                 seed: int = 0) -> tuple[float, float] | None:
-    """Percentile bootstrap interval of the mean or median; None for no data."""
-    import numpy as np
-
-    values = np.asarray([v for v in values if v is not None and not math.isnan(v)], dtype=float)
-    if values.size == 0:
-        return None
-    rng = np.random.default_rng(seed)
-    draws = values[rng.integers(0, values.size, size=(resamples, values.size))]
-    stats = np.median(draws, axis=1) if statistic == "median" else draws.mean(axis=1)
-    tail = (1 - level) / 2 * 100
-    low, high = np.percentile(stats, [tail, 100 - tail])
-    return float(low), float(high)
+bootstrap_ci = train_grpo.bootstrap_ci  # one owner: the trainer's probe uses the same intervals
 
 
 def paired_differences(samples: list[dict], base: list[dict]) -> list[float]:

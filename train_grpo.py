@@ -5,6 +5,7 @@
 #     "datasets==5.2.0",
 #     "httpx==0.28.1",
 #     "huggingface-hub==2.4.0",
+#     "matplotlib==3.11.2",
 #     "openenv==0.10.0",
 #     "peft==0.21.2",
 #     "pillow==12.3.0",
@@ -71,6 +72,7 @@ import json
 import logging
 import math
 import os
+import random
 import shutil
 import sys
 import tempfile
@@ -102,19 +104,26 @@ CURVE_COLUMNS = [  # first in curves.csv, in this order; any other logged number
     "learning_rate", "entropy",
 ]
 
-# What --smoke changes, unless a flag says otherwise: a model small enough to train on a laptop's
-# CPU in seconds, an environment in this process on the offline preset, two steps.
+# What --smoke changes, unless a flag says otherwise: a model small enough to train on a laptop's CPU,
+# an environment in this process on the offline preset, 16 steps of one group of 4. Temperature 0.7 for
+# training and the probe: the tiny model's replies hold together at 0.7 and break often at 1.0. lr 5e-4
+# (LoRA) rose by +0.115 [0.038, 0.204] on the paired probe; 1e-3 and 2e-3 collapsed into cut-off replies.
 SMOKE_DEFAULTS = dict(
-    colocate=True, preset="offline", steps=2, n_episodes=8, num_generations=4, per_device_batch_size=4,
-    gradient_accumulation_steps=1, max_completion_length=700, temperature=0.85, lora=True, all_linear=True,
-    lora_r=8, lr=1e-4, warmup_steps=0, save_steps=1, render_workers=2, run_tag="smoke", output_dir="runs/smoke",
+    colocate=True, preset="offline", steps=16, n_episodes=32, num_generations=4, per_device_batch_size=4,
+    gradient_accumulation_steps=1, max_completion_length=700, temperature=0.7, probe_temperature=0.7, lora=True,
+    all_linear=True, lora_r=8, lr=5e-4, warmup_steps=0, save_steps=8, render_workers=2, run_tag="smoke",
+    output_dir="runs/smoke",
 )
 
 
-# The probe scores single replies: 24 by default as the blog's runs did, 2 in a smoke run, none for revised
+# The probe scores single replies: 24 by default as the blog's runs did, 32 in a smoke run (its paired
+# difference must be able to show learning), none for revised
 # episodes (eval_checkpoints.py --revisions K measures those). An explicit --probe-samples always wins.
+SMOKE_PROBE_SAMPLES = 32
+
+
 def default_probe_samples(args: argparse.Namespace) -> int:
-    return 0 if args.revisions else 2 if args.smoke else 24
+    return 0 if args.revisions else SMOKE_PROBE_SAMPLES if args.smoke else 24
 
 
 # --------------------------------------------------------------------------------------------
@@ -192,6 +201,10 @@ def build_parser() -> argparse.ArgumentParser:
     opt.add_argument("--beta", type=float, default=0.0, help="KL coefficient (0: no reference model)")
     opt.add_argument("--loss-type", default="dapo")
     opt.add_argument("--seed", type=int, default=0)
+    opt.add_argument("--shuffle-rewards", action="store_true",
+                     help="control experiment: deal each group's rewards out again at random among its rollouts before "
+                          "GRPO sees them (rollouts and curves keep the true ones); a policy that improves anyway is "
+                          "drifting, not following the reward (bench/learning.py's control arm)")
 
     out = p.add_argument_group("outputs")
     out.add_argument("--out", default="watercolour-grpo", help="Hub model repo id; its name is the default output folder")
@@ -468,6 +481,11 @@ class StepTally:
 
     def __init__(self):
         self.counts, self.best = Counter(), None
+        self.step_started: float | None = None  # set by the step report at each step's start
+
+    def generation_s(self, now: float) -> dict[str, float]:
+        """Seconds from the step's start to its reward call: generating the rollouts (and TRL's preparing them)."""
+        return {"time/generation_s": now - self.step_started} if self.step_started is not None else {}
 
     def add(self, rows: list[dict], step: int) -> None:
         self.counts.update(episode_counts(rewards.summarise_records(rows)))
@@ -481,8 +499,10 @@ class StepTally:
         return taken
 
 
-def make_reward_function(client: env_client.EnvironmentClient, rollouts: RolloutLog, tally: StepTally | None = None):
-    """The reward function TRL calls once per generation batch: all rollouts at once, recorded."""
+def make_reward_function(client: env_client.EnvironmentClient, rollouts: RolloutLog, tally: StepTally | None = None,
+                         shuffle: random.Random | None = None):
+    """The reward function TRL calls once per generation batch: all rollouts at once, recorded. With
+    `shuffle` (--shuffle-rewards), GRPO gets each group's rewards dealt out at random (the control arm)."""
     calls = [0]
 
     async def watercolour(prompts, completions, completion_ids, seed, subject, trainer_state=None, log_metric=None,
@@ -490,20 +510,22 @@ def make_reward_function(client: env_client.EnvironmentClient, rollouts: Rollout
         call = calls[0] = calls[0] + 1
         texts = [env_client.completion_text(c) for c in completions]
         started = time.perf_counter()
+        generated = tally.generation_s(started) if tally is not None else {}
         episodes = await asyncio.gather(*(client.episode(t, s, subj) for t, s, subj in zip(texts, seed, subject)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1  # the step these rollouts train
         rows = rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
         await asyncio.to_thread(rollouts.append, rows)
-        return report_rewards(rows, step, {"env/wait_s": waited}, tally, log_metric)
+        return report_rewards(rows, step, {"env/wait_s": waited, **generated}, tally, log_metric, shuffle)
 
     return watercolour
 
 
-def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally | None, log_metric) -> list:
+def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally | None, log_metric,
+                   shuffle: random.Random | None = None) -> list:
     """A reward call's bookkeeping over its stored rows, the same for single-shot and revised episodes:
     the step's tally, TRL's metrics, a warning naming why rollouts went unscored; then the rewards
-    (None: unscored)."""
+    (None: unscored), dealt out within their groups with `shuffle`."""
     if tally is not None:
         tally.add(rows, step)
     if log_metric is not None:
@@ -513,7 +535,23 @@ def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally 
     if unscored:
         log.warning("step %d: %d of %d rollouts unscored (left out of their groups' baselines): %s", step,
                     len(unscored), len(rows), "; ".join(sorted({r["error"] or "?" for r in unscored}))[:1000])
+    if shuffle is not None:
+        return shuffled_within_groups([r["reward"] for r in rows], [r["group"] for r in rows], shuffle)
     return [r["reward"] for r in rows]
+
+
+def shuffled_within_groups(values: list, groups: list, rng: random.Random) -> list:
+    """The control arm's rewards: each group's rewards dealt out again at random among its rollouts. A
+    group keeps its mean and spread, so everything GRPO computes looks the same, but a reward no longer
+    belongs to the completion that earned it."""
+    out = list(values)
+    for group in dict.fromkeys(groups):
+        at = [i for i, g in enumerate(groups) if g == group]
+        dealt = [out[i] for i in at]
+        rng.shuffle(dealt)
+        for i, value in zip(at, dealt):
+            out[i] = value
+    return out
 
 
 # --------------------------------------------------------------------------------------------
@@ -536,6 +574,9 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
             self.unscored_in_a_row = 0
             self.steps_unscored = 0  # steps with not one rollout scored
             self.stopped: str | None = None
+
+        def on_step_begin(self, targs, state, control, **kwargs):
+            tally.step_started = time.perf_counter()
 
         def on_log(self, targs, state, control, logs=None, **kwargs):
             # Every process logs at the same steps, so gathering here is safe; each scored its own rollouts.
@@ -617,7 +658,8 @@ def summarize_revisions(sessions: list[env_client.PaintingSession]) -> dict[str,
     return out
 
 
-def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally | None = None):
+def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally | None = None,
+                                  shuffle: random.Random | None = None):
     """The reward function of revised episodes: each rollout's final reply goes to its own session
     (TRL hands the sessions over as `environments`), all at once; every turn is recorded."""
     calls = [0]
@@ -627,6 +669,7 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
         call = calls[0] = calls[0] + 1
         replies = [env_client.final_reply(c) for c in completions]
         started = time.perf_counter()
+        generated = tally.generation_s(started) if tally is not None else {}  # drafts included
         episodes = await asyncio.gather(*(env_client.finish_episode(e, r) for e, r in zip(environments, replies)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1
@@ -638,8 +681,8 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
             row.update(breakdown=json.dumps(breakdown), turns=env_client.painting_rows(env), paintings=len(env.paintings),
                        conversation=env_client.conversation_json(completion))
         await asyncio.to_thread(rollouts.append, rows)
-        return report_rewards(rows, step, {**summarize_revisions(environments), "env/wait_s": waited}, tally,
-                              log_metric)
+        return report_rewards(rows, step, {**summarize_revisions(environments), "env/wait_s": waited, **generated},
+                              tally, log_metric, shuffle)
 
     return watercolour_revised
 
@@ -696,9 +739,64 @@ def curves_callback(path: Path, max_steps: int):
                 writer.writeheader()
                 writer.writerows(self.rows[s] for s in sorted(self.rows))
             os.replace(part, path)
+            plot_curves(path.parent)
             self.console.print(progress_line(row, max_steps), highlight=False)
 
     return Curves()
+
+
+def plot_curves(out: Path) -> Path | None:
+    """curves.png beside curves.csv: per step, the reward (mean and the spread of the step's rollouts),
+    the gate pass rate and each term's mean over passing rollouts; with the probe's before and after
+    means (95% intervals) at either end once they exist. The same numbers trackio shows."""
+    import matplotlib
+
+    matplotlib.use("Agg")
+    import matplotlib.pyplot as plt
+
+    with (out / "curves.csv").open() as f:
+        rows = list(csv.DictReader(f))
+    if not rows:
+        return None
+    steps = [int(r["step"]) for r in rows]
+
+    def column(name: str) -> list[float]:
+        return [float(r[name]) if r.get(name) not in ("", None) else math.nan for r in rows]
+
+    fig, (top, middle, bottom) = plt.subplots(3, 1, figsize=(7, 8), sharex=True, height_ratios=[2, 1, 1.4])
+    reward, spread = column("reward"), column("reward_std")
+    top.fill_between(steps, [r - s for r, s in zip(reward, spread)], [r + s for r, s in zip(reward, spread)],
+                     color="tab:blue", alpha=0.15, label="± std of the step's rollouts")
+    top.plot(steps, reward, "o-", color="tab:blue", markersize=3, label="reward, mean of the step's rollouts")
+    for when, x, colour in (("before", 0, "tab:gray"), ("after", steps[-1], "tab:red")):
+        samples = out / "probe" / when / "samples.jsonl"
+        if samples.exists():
+            scored = [s["reward"] for s in map(json.loads, samples.read_text().splitlines()) if s["reward"] is not None]
+            if scored:
+                mean, (low, high) = sum(scored) / len(scored), bootstrap_ci(scored)
+                top.errorbar(x, mean, yerr=[[mean - low], [high - mean]], fmt="s", color=colour, capsize=4,
+                             label=f"probe {when} ({len(scored)} samples, 95% CI)")
+    top.set_ylabel("reward")
+    top.legend(fontsize=7, loc="best")
+    middle.plot(steps, column("gate/pass_rate"), "o-", color="tab:green", markersize=3)
+    middle.set_ylabel("gate pass rate")
+    middle.set_ylim(-0.05, 1.05)
+    for name in sorted(k for k in rows[0] if k.startswith("terms/")):
+        bottom.plot(steps, column(name), "o-", markersize=3, label=name.split("/", 1)[1])
+    bottom.set_ylabel("term (passing rollouts)")
+    bottom.set_xlabel("step")
+    if bottom.get_legend_handles_labels()[0]:
+        bottom.legend(fontsize=7, loc="best")
+    for ax in (top, middle, bottom):
+        ax.grid(alpha=0.3)
+    fig.suptitle(f"{out.name}: reward, gate and terms per step")
+    fig.tight_layout()
+    path = out / "curves.png"
+    part = path.with_name(f".{path.name}.part")
+    fig.savefig(part, dpi=100, format="png")
+    plt.close(fig)
+    os.replace(part, path)
+    return path
 
 
 def progress_line(row: dict, max_steps: int) -> str:
@@ -730,25 +828,77 @@ def format_seconds(seconds: float) -> str:
 # The model: a real one from the Hub, or the smoke run's tiny one built here.
 
 
-def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0) -> Path:
+def smoke_spread() -> dict[str, str]:
+    """The replies the smoke model is taught, one as often as another: a spread of quality for GRPO to
+    choose from, never the reward. Each opens with its own first line (where a sample's kind is
+    decided), and they differ in what the environment sees, not in comments or padding:
+
+    - `flower`: a centred hibiscus, stem, five petals and a darker heart (the best painting);
+    - `petals`: the ring of petals alone (passes, paints less);
+    - `bud`: one small bud (passes, paints little);
+    - `p5-centre`: the flower with its centre drawn by p5 itself (`ellipse`, outside the sketch's world);
+    - `splash`: the flower finished with a brush method p5.brush does not have;
+    - `unrolled`: every petal written out vertex by vertex, longer than the smoke run's token budget (cut off).
+    """
+    head = ("async function setup() {\n  createCanvas(600, 600, WEBGL);\n  brush.scaleBrushes(3);\n  angleMode(DEGREES);\n"
+            "  noLoop();\n}\n\nfunction draw() {\n  translate(-width / 2, -height / 2);\n  background(\"#f7f1e3\");\n"
+            "  brush.noStroke();\n")
+    stem = ("  brush.fill(\"#5b8c4a\", 190);\n  brush.fillBleed(0.2);\n  brush.beginShape(0.3);\n"
+            "  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 560); brush.vertex(316, 562);\n"
+            "  brush.endShape(true);\n")
+    petals = ("  for (let i = 0; i < 5; i++) {\n    const a = i * 72 - 90;\n    brush.fill(\"#f4a582\", 185);\n"
+              "    brush.fillBleed(0.25);\n    brush.circle(300 + cos(a) * 95, 300 + sin(a) * 95, 85, 0.5);\n  }\n")
+    heart = ("  for (let i = 0; i < 5; i++) {\n    const a = i * 72 - 54;\n    brush.fill(\"#c8504a\", 200);\n"
+             "    brush.circle(300 + cos(a) * 50, 300 + sin(a) * 50, 45, 0.5);\n  }\n")
+    centre = "  brush.fill(\"#f2d36b\", 220);\n  brush.circle(300, 300, 18, 0.4);\n}"
+    bud = "  brush.fill(\"#d9645a\", 230);\n  brush.fillBleed(0.25);\n  brush.circle(300, 300, 60, 0.5);\n" + centre
+    unrolled = "".join(
+        f"  brush.fill(\"{colour}\", {opacity});\n  brush.beginShape(0.7);\n  brush.vertex(300, 300);\n" + "".join(
+            f"  brush.vertex({300 + math.cos(math.radians(a + d)) * r * k:.0f}, {300 + math.sin(math.radians(a + d)) * r * k:.0f});\n"
+            for d, k in ((-30, 0.7), (-10, 1.0), (10, 1.0), (30, 0.7))) + "  brush.endShape(true);\n"
+        for r, colour, opacity in ((230, "#f4a582", 185), (170, "#ee8866", 205), (80, "#c8504a", 225))
+        for a in range(-90, 270, 72))
+    replies = {
+        "flower": ("A hibiscus centred on the sheet: a stem, five petals and a darker heart.", stem + petals + heart + centre),
+        "petals": ("Five petals in a ring.", petals + centre),
+        "bud": ("One small bud.", bud),
+        "p5-centre": ("Petals on a stem, with a crisp centre drawn in p5.", stem + petals + "  fill(\"#f2d36b\");\n"
+                                                                          "  ellipse(300, 300, 36, 36);\n}"),
+        "splash": ("Petals on a stem, finished with a splash.", stem + petals + "  brush.splash(300, 300, 36);\n}"),
+        "unrolled": ("Every petal drawn out in full, vertex by vertex.", stem + unrolled + centre),
+    }
+    return {name: f"{line}\n\n```javascript\n{head}{body}\n```" for name, (line, body) in replies.items()}
+
+
+SMOKE_TEACHING_STEPS = 240  # batches of one reply of each kind: enough for the tiny model to write each whole
+SMOKE_TAUGHT_TOKENS = 760  # of each reply: past the smoke run's 700-token budget, so a long one is still cut off there
+
+
+def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=None) -> Path:
     """A 0.4M-parameter Qwen3 and a BPE tokenizer trained on the task's own text, then taught the
-    example reply by plain next-token training (about 20 s on 2 cores), so that its samples are
-    sketches that mostly render, some intact, some broken: rewards that differ within a group.
-    With `revisions`, it is taught a revised episode instead, as TRL renders it: a short draft
-    painted with the `paint` tool, the tool's feedback, then a fuller (still short) final reply.
-    Nothing is downloaded. Built once per folder."""
+    smoke spread (`smoke_spread`, each kind equally often) by plain next-token training, so that its
+    samples differ in quality: within a group some paint more, some fail the gate in different ways,
+    some run out of tokens, and GRPO has something to choose. It is never shown a reward.
+    With `revisions`, it is taught revised episodes instead, as TRL renders them: a short draft
+    painted with the `paint` tool, the tool's feedback, then a final reply from the spread.
+    Nothing is downloaded. Built once per folder; a rich bar shows the teaching."""
     if (folder / "config.json").exists():
         return folder
+    import copy
     import importlib.resources
+    import random
 
     import rewards
     import torch
     import trl
+    from rich.console import Console
+    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
     from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
     from transformers import PreTrainedTokenizerFast, Qwen3Config, Qwen3ForCausalLM
 
     domain = rewards.DOMAINS["hibiscus"]
-    corpus = [domain.system_prompt(), *(domain.task(s) for s in domain.subjects), rewards.EXAMPLE_REPLY] * 4
+    spread = smoke_spread()
+    corpus = [domain.system_prompt(), *(domain.task(s) for s in domain.subjects), *spread.values(), SMOKE_DRAFT] * 4
     bpe = Tokenizer(models.BPE())
     bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
     bpe.decoder = decoders.ByteLevel()
@@ -766,25 +916,46 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0) -> Path:
                          tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
                          pad_token_id=tokenizer.pad_token_id)
     model = Qwen3ForCausalLM(config)
-    reply = tokenizer(rewards.EXAMPLE_REPLY + "<|im_end|>")["input_ids"]
-    examples = []
+    prompts, replies = {}, {kind: {} for kind in spread}  # token ids: the prompt of each subject, each reply to it
     for subject in domain.subjects:
         messages = [{"role": "system", "content": domain.system_prompt()},
                     {"role": "user", "content": domain.task(subject)}]
-        if revisions:
-            examples.append(smoke_revision_example(tokenizer, messages, revisions))
-            continue
-        text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False, enable_thinking=False)
-        examples.append((tokenizer(text)["input_ids"], reply))
+        for kind, reply in spread.items():
+            if revisions:
+                prompts[subject], replies[kind][subject] = smoke_revision_example(tokenizer, messages, revisions, reply)
+            else:
+                text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False,
+                                                     enable_thinking=False)
+                prompts[subject] = tokenizer(text)["input_ids"]
+                # a reply is taught only as far as a sample can reach: a long one is still cut off there
+                replies[kind][subject] = tokenizer(reply + tokenizer.eos_token)["input_ids"][:SMOKE_TAUGHT_TOKENS]
+    pick = random.Random(seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
-    for step in range(150):
-        prompt, completion = examples[step % len(examples)]
-        ids = torch.tensor([prompt + completion])
-        labels = ids.clone()
-        labels[0, : len(prompt)] = -100
-        model(input_ids=ids, labels=labels).loss.backward()
-        optimizer.step()
-        optimizer.zero_grad()
+    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, SMOKE_TEACHING_STEPS)
+    columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
+               TimeElapsedColumn(), TimeRemainingColumn()]
+    with Progress(*columns, console=console or Console(stderr=True)) as progress:
+        task = progress.add_task(f"teaching the smoke model {len(spread)} kinds of reply", total=SMOKE_TEACHING_STEPS)
+        for _ in range(SMOKE_TEACHING_STEPS):
+            # One subject, one reply of each kind. The long prompt is run once, without gradients, and its
+            # cache shared; its last tokens run with the reply, so the reply's first token is taught too.
+            subject = pick.choice(domain.subjects)
+            head, tail = prompts[subject][:-8], prompts[subject][-8:]
+            with torch.no_grad():
+                cache = model(input_ids=torch.tensor([head]), use_cache=True).past_key_values
+            total = 0.0
+            for kind in spread:
+                ids = torch.tensor([tail + replies[kind][subject]])
+                labels = ids.clone()
+                labels[0, : len(tail)] = -100
+                loss = model(input_ids=ids, cache=copy.deepcopy(cache), labels=labels).loss / len(spread)
+                loss.backward()
+                total += loss.item()
+            optimizer.step()
+            schedule.step()
+            optimizer.zero_grad()
+            progress.update(task, advance=1, description=f"teaching the smoke model {len(spread)} kinds of reply "
+                                                          f"(loss {total:.3f})")
     folder.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(folder)
     tokenizer.save_pretrained(folder)
@@ -807,43 +978,15 @@ function draw() {
   brush.fill("#f2d36b", 220);
   brush.circle(300, 300, 16, 0.4);
 }"""
-SMOKE_FINAL = """The draft was one flat disc; here it is with a stem and layered petals.
-
-```javascript
-async function setup() {
-  createCanvas(600, 600, WEBGL);
-  brush.scaleBrushes(3);
-  angleMode(DEGREES);
-  noLoop();
-}
-
-function draw() {
-  translate(-width / 2, -height / 2);
-  background("#f7f1e3");
-  brush.noStroke();
-  brush.fill("#5b8c4a", 190);
-  brush.beginShape(0.3);
-  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 590); brush.vertex(316, 592);
-  brush.endShape(true);
-  for (let i = 0; i < 5; i++) {
-    const a = i * 72 - 90;
-    brush.fill("#f4a582", 185);
-    brush.fillBleed(0.25);
-    brush.circle(300 + cos(a) * 90, 300 + sin(a) * 90, 80, 0.5);
-  }
-  brush.fill("#f2d36b", 220);
-  brush.circle(300, 300, 16, 0.4);
-}
-```"""
 SMOKE_DRAFT_FEEDBACK = ("draft 1 of 1: painted: 2% of the sheet carries pigment; gate 1.00, length 0.00, craft 0.46; "
                         "reward 0.468 (your next painting is final and is scored)")  # what the environment says of it
 
 
-def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> tuple[list[int], list[int]]:
+def smoke_revision_example(tokenizer, messages: list[dict], revisions: int, final: str) -> tuple[list[int], list[int]]:
     """(prompt, completion) token ids of a revised episode, put together the way TRL's tool loop
     does: the prompt (the task with the environment's revision note and the tool note, the `paint`
     tool in TRL's training template), a draft call up to its end-of-turn, the tool result's tokens
-    as `_get_tool_suffix_ids` renders them (ending in the next assistant header), a fuller reply."""
+    as `_get_tool_suffix_ids` renders them (ending in the next assistant header), the `final` reply."""
     import env_server
     from trl.chat_template_utils import get_training_chat_template
 
@@ -863,8 +1006,7 @@ def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> t
     with_result = ids(render(prompt + [draft, result], add_generation_prompt=True))
     if with_draft[: len(prompt_ids)] != prompt_ids or with_result[: len(with_draft)] != with_draft:
         raise RuntimeError("the training chat template does not preserve earlier turns as a prefix")
-    final = ids(SMOKE_FINAL + tokenizer.eos_token)
-    return prompt_ids, with_result[len(prompt_ids):] + final
+    return prompt_ids, with_result[len(prompt_ids):] + ids(final + tokenizer.eos_token)
 
 
 def lora_config(args):
@@ -1094,6 +1236,53 @@ def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: in
     return summary
 
 
+def bootstrap_ci(values, statistic: str = "mean", resamples: int = 10_000, level: float = 0.95,
+                 seed: int = 0) -> tuple[float, float] | None:
+    """Percentile bootstrap interval of the mean or median; None for no data."""
+    import numpy as np
+
+    values = np.asarray([v for v in values if v is not None and not math.isnan(v)], dtype=float)
+    if values.size == 0:
+        return None
+    rng = np.random.default_rng(seed)
+    draws = values[rng.integers(0, values.size, size=(resamples, values.size))]
+    stats = np.median(draws, axis=1) if statistic == "median" else draws.mean(axis=1)
+    tail = (1 - level) / 2 * 100
+    low, high = np.percentile(stats, [tail, 100 - tail])
+    return float(low), float(high)
+
+
+def probe_difference(folder: Path) -> dict | None:
+    """The probe after training minus before, pair by pair: sample i met the same prompt, references
+    and sampling noise both times, so the differences are far tighter than two separate means. Over
+    the pairs scored both times: the mean difference with its 95% bootstrap interval, and each side's
+    mean. None before both probes exist."""
+    def rewards_by_index(when: str) -> dict[int, float | None] | None:
+        path = folder / when / "samples.jsonl"
+        if not path.exists():
+            return None
+        return {s["index"]: s["reward"] for s in map(json.loads, path.read_text().splitlines())}
+
+    before, after = rewards_by_index("before"), rewards_by_index("after")
+    if before is None or after is None:
+        return None
+    pairs = [(before[i], after[i]) for i in sorted(before.keys() & after.keys())
+             if before[i] is not None and after[i] is not None]
+    if not pairs:
+        return None
+    differences = [a - b for b, a in pairs]
+    return {"pairs": len(pairs), "before": sum(b for b, _ in pairs) / len(pairs),
+            "after": sum(a for _, a in pairs) / len(pairs), "difference": sum(differences) / len(pairs),
+            "difference_ci": bootstrap_ci(differences), "improved": sum(d > 0 for d in differences),
+            "worsened": sum(d < 0 for d in differences)}
+
+
+def difference_line(d: dict) -> str:
+    low, high = d["difference_ci"]
+    return (f"probe after - before: {d['difference']:+.3f} [95% CI {low:+.3f}, {high:+.3f}] over {d['pairs']} paired "
+            f"samples ({d['before']:.3f} -> {d['after']:.3f}; {d['improved']} better, {d['worsened']} worse)")
+
+
 def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dict], args, console, before: bool, report):
     from transformers import TrainerCallback
 
@@ -1114,6 +1303,10 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
         def on_train_end(self, targs, state, control, **kwargs):
             if not report.stopped:
                 self.run("after")
+                difference = probe_difference(args.output_dir / "probe") if rank() == 0 else None
+                if difference is not None:
+                    (args.output_dir / "probe" / "difference.json").write_text(json.dumps(difference, indent=2))
+                    console.print(f"[bold]{difference_line(difference)}[/]")
 
     return Probe()
 
@@ -1315,11 +1508,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     )
     film = out / "film" / args.run_tag if args.film else None
     tally = StepTally()
+    shuffle = random.Random(args.seed) if args.shuffle_rewards else None
+    if shuffle is not None and rank() == 0:
+        console.print("[bold]control arm[/]: each group's rewards are shuffled among its rollouts before GRPO sees them")
     report = step_report_callback(tally, args, tracking)
     if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
         processing_class, images = revision_processing_class(model_path, args.text_feedback)
         rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
-        reward_funcs = make_revision_reward_function(rollouts, tally)
+        reward_funcs = make_revision_reward_function(rollouts, tally, shuffle)
         turns = {"environment_factory": functools.partial(env_client.PaintingSession, client, args.revisions, images)}
         if rank() == 0:
             console.print(f"revised episodes: up to {args.revisions} draft(s) then the final reply; feedback as "
@@ -1327,7 +1523,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     else:
         processing_class, turns = AutoTokenizer.from_pretrained(model_path), {}
         rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
-        reward_funcs = make_reward_function(client, rollouts, tally)
+        reward_funcs = make_reward_function(client, rollouts, tally, shuffle)
     trainer = GRPOTrainer(
         model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
         processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
@@ -1359,14 +1555,18 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         run["steps_unscored"] = report.steps_unscored
         if report.stopped:
             run["stopped"] = report.stopped
+        if (out / "probe" / "difference.json").exists():
+            run["probe_difference"] = json.loads((out / "probe" / "difference.json").read_text())
         (out / "run.json").write_text(json.dumps(run, indent=2))
+        if (out / "curves.csv").exists():
+            plot_curves(out)  # again, now with the probe after training
         (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", hub.rollouts_repo if hub else None))
         (out / "rollouts" / "README.md").write_text(rollouts_card(args, run))
         if hub is not None:
             hub.finish(adapter, f"adapter after {run['steps_done']} steps")
             console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
         console.print(f"[bold]done[/]: {run['steps_done']} steps; adapter {adapter}, rollouts {out / 'rollouts'}, "
-                      f"curves {out / 'curves.csv'}")
+                      f"curves {out / 'curves.csv'} and {out / 'curves.png'}")
     if report.stopped:
         console.print(f"[red]{report.stopped}[/]")
         return 3

@@ -419,11 +419,15 @@ def test_seeded_sampling_draws_from_the_softmax():
 # The smoke run, end to end, then resumed, then killed half-way.
 
 
+STEPS = train_grpo.SMOKE_DEFAULTS["steps"]
+
+
 @pytest.fixture(scope="module")
 def smoke(tmp_path_factory):
+    """The README's main job as it stands (`--smoke`, its own defaults): one run serves every test below."""
     out = tmp_path_factory.mktemp("smoke")
     started = time.perf_counter()
-    proc = run_trainer("--smoke", "--output-dir", str(out), "--probe-samples", "2")
+    proc = run_trainer("--smoke", "--output-dir", str(out))
     assert proc.returncode == 0, proc.stderr[-4000:]
     return out, time.perf_counter() - started, proc.stderr
 
@@ -432,15 +436,16 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
     out, seconds, stderr = smoke
     print(f"smoke run: {seconds:.1f} s")
     rows = curve_rows(out)
-    assert [r["step"] for r in rows] == ["1", "2"]
+    assert [r["step"] for r in rows] == [str(s) for s in range(1, STEPS + 1)]
     for row in rows:
         for column in ("reward", "reward_std", "gate/pass_rate", "env/unscored", "env/wait_s", "step_time",
-                       "completions/mean_length", "loss", "learning_rate"):
+                       "completions/mean_length", "loss", "learning_rate", "time/generation_s"):
             assert row[column] != "", column
-    assert re.search(r"step 2/2 │ reward \d\.\d{3} ± \d\.\d{3} │ gate \d+%", stderr)
+    assert re.search(rf"step {STEPS}/{STEPS} │ reward \d\.\d{{3}} ± \d\.\d{{3}} │ gate \d+%", stderr)
+    assert (out / "curves.png").read_bytes().startswith(b"\x89PNG")
 
     rollouts = load_rollouts(out)
-    assert len(rollouts) == 8 and sorted(set(rollouts["step"])) == [1, 2]
+    assert len(rollouts) == 4 * STEPS and sorted(set(rollouts["step"])) == list(range(1, STEPS + 1))
     for row in rollouts:
         assert row["reward"] is not None and not row["unscored"]
         if row["gate_passed"]:
@@ -452,7 +457,7 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
     for name in ("adapter_config.json", "adapter_model.safetensors", "tokenizer.json", "README.md"):
         assert (out / "adapter" / name).exists(), name
     run = json.loads((out / "run.json").read_text())
-    assert run["steps_done"] == 2 and run["weights"] == {"gate": 0.05, "length": 0.05, "craft": 0.9}
+    assert run["steps_done"] == STEPS and run["weights"] == {"gate": 0.05, "length": 0.05, "craft": 0.9}
     assert (out / "rollouts" / "README.md").exists()
 
 
@@ -461,7 +466,8 @@ def test_trackio_gets_the_curves_and_each_steps_best_painting(smoke):
     with sqlite3.connect(out / "trackio" / "watercolour-grpo.db") as db:
         logged = [json.loads(m) for (m,) in db.execute("SELECT metrics FROM metrics WHERE run_name = 'smoke'")]
     steps = [m for m in logged if "train/reward" in m or "train/env/unscored" in m]
-    assert [m["train/global_step"] for m in steps] == [1, 2]
+    assert [m["train/global_step"] for m in steps] == list(range(1, STEPS + 1))
+    assert all("train/gate/pass_rate" in m and "train/terms/craft" in m for m in steps if m["train/gate/pass_rate"])
     assert all(m["train/env/unscored"] == 0 for m in steps)
     rollouts = load_rollouts(out)
     for m in steps:
@@ -477,13 +483,66 @@ def test_the_probe_scores_samples_before_and_after_training(smoke):
     for when in ("before", "after"):
         samples = [json.loads(line) for line in (out / "probe" / when / "samples.jsonl").read_text().splitlines()]
         summary = json.loads((out / "probe" / when / "summary.json").read_text())
-        assert len(samples) == 2 and summary["n"] == 2 and summary["scored"] == 2
+        n = train_grpo.SMOKE_PROBE_SAMPLES
+        assert len(samples) == n and summary["n"] == n and summary["scored"] == n
         scored = [s["reward"] for s in samples]
         assert summary["reward"] == pytest.approx(sum(scored) / len(scored))
-        assert summary["temperature"] == 0.9 and [s["sampling_seed"] for s in samples] == [0, 1]  # the same both times
+        assert summary["temperature"] == train_grpo.SMOKE_DEFAULTS["probe_temperature"]
+        assert [s["sampling_seed"] for s in samples] == list(range(n))  # the same both times
         for i, s in enumerate(samples):  # a PNG for every sample that rendered
             assert (out / "probe" / when / f"{i:03d}.png").exists() == (s["paint_fraction"] is not None)
         assert f"probe {when}: reward {summary['reward']:.3f}" in stderr
+
+
+def test_the_smoke_run_learns_a_paired_rise_in_reward(smoke):
+    """GRPO on the smoke model, with the real environment, gate and terms, raises the reward of the same
+    prompts sampled with the same seeds: the 95% interval of after minus before lies above zero. Breaks
+    when a reward reaches the wrong completion, a sign or mask flips, or the adapter stops training."""
+    out, _, stderr = smoke
+    difference = json.loads((out / "probe" / "difference.json").read_text())
+    before, after = ([json.loads(line)["reward"] for line in (out / "probe" / w / "samples.jsonl").read_text().splitlines()]
+                     for w in ("before", "after"))
+    assert difference["pairs"] == len(before) == train_grpo.SMOKE_PROBE_SAMPLES
+    assert difference["difference"] == pytest.approx(sum(a - b for a, b in zip(after, before)) / len(before))
+    low, high = difference["difference_ci"]
+    assert 0 < low <= difference["difference"] <= high, difference
+    assert train_grpo.difference_line(difference) in stderr
+    assert json.loads((out / "run.json").read_text())["probe_difference"] == difference
+
+
+@pytest.fixture(scope="module")
+def control(smoke):
+    """The same run with each group's rewards shuffled among its rollouts (--shuffle-rewards)."""
+    out = smoke[0].parent / "smoke-shuffled"
+    proc = run_trainer("--smoke", "--model", str(smoke[0] / "smoke-base"), "--output-dir", str(out), "--shuffle-rewards",
+                       "--no-tracking")
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    return out
+
+
+def test_shuffled_rewards_teach_it_nothing(smoke, control):
+    """The control arm: everything the same but which completion a reward belongs to. It must show no
+    rise (its interval reaches zero or below) and stay clearly under the real arm: the real arm's rise
+    comes from the reward, not from drift, the learning rate or the sampler."""
+    real = json.loads((smoke[0] / "probe" / "difference.json").read_text())
+    shuffled = json.loads((control / "probe" / "difference.json").read_text())
+    assert shuffled["pairs"] == real["pairs"] and shuffled["before"] == pytest.approx(real["before"])  # same start
+    assert shuffled["difference_ci"][0] <= 0, shuffled
+    assert shuffled["difference"] < real["difference_ci"][0], (shuffled, real)
+    rollouts = load_rollouts(control)  # the rollouts keep their true rewards
+    assert all(r["reward"] == 0 for r in rollouts if not r["gate_passed"])
+
+
+def test_rewards_are_shuffled_within_groups_only():
+    import random
+
+    values, groups = [0.0, 0.5, 0.9, None, 0.1, 0.2, 0.3, 0.4], [0, 0, 0, 0, 1, 1, 1, 1]
+    dealt = train_grpo.shuffled_within_groups(values, groups, random.Random(0))
+    assert dealt == train_grpo.shuffled_within_groups(values, groups, random.Random(0))  # seeded
+    assert dealt != values
+    for g in (0, 1):
+        mine = [v for v, x in zip(dealt, groups) if x == g]
+        assert sorted(mine, key=str) == sorted([v for v, x in zip(values, groups) if x == g], key=str)
 
 
 def test_the_model_cards_loading_snippet_loads_every_adapter_tensor(smoke):
@@ -507,13 +566,14 @@ def test_the_model_cards_loading_snippet_loads_every_adapter_tensor(smoke):
 
 def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
     out = smoke[0]
-    proc = run_trainer("--smoke", "--output-dir", str(out), "--resume-from-checkpoint", "latest", "--steps", "3")
+    proc = run_trainer("--smoke", "--output-dir", str(out), "--resume-from-checkpoint", "latest",
+                       "--steps", str(STEPS + 1), "--probe-samples", "0")
     assert proc.returncode == 0, proc.stderr[-4000:]
-    assert [r["step"] for r in curve_rows(out)] == ["1", "2", "3"]
-    state = json.loads((out / "checkpoints" / "checkpoint-3" / "trainer_state.json").read_text())
-    assert state["global_step"] == 3
+    assert [r["step"] for r in curve_rows(out)] == [str(s) for s in range(1, STEPS + 2)]
+    state = json.loads((out / "checkpoints" / f"checkpoint-{STEPS + 1}" / "trainer_state.json").read_text())
+    assert state["global_step"] == STEPS + 1
     rollouts = load_rollouts(out)
-    assert sorted(rollouts["step"]) == [1] * 4 + [2] * 4 + [3] * 4
+    assert sorted(rollouts["step"]) == [s for s in range(1, STEPS + 2) for _ in range(4)]
     assert set(rollouts["run_tag"]) == {"smoke"} and len(set(rollouts["session"])) == 2
 
 
