@@ -85,8 +85,7 @@ SAMPLING_DEFAULTS = dict(temperature=1.0, top_p=1.0, top_k=0, max_completion_len
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    p = rewards.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("checkpoints", nargs="*", help="adapter or model folders, Hub ids, or training run folders")
     p.add_argument("--base", help="the base model (default: the one a run folder's run.json names)")
     p.add_argument("--subjects", nargs="+", help="held-out subjects (default: the domain's)")

@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import copy
 import io
 import json
 import math
@@ -1550,14 +1551,44 @@ def cmd_setup(args) -> int:
     return 0 if result.status == "ok" else 1
 
 
+class HelpFormatter(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
+    """--help with each flag's default said once: added unless its help already says one, or there
+    is none to say (None, an off switch, an empty list)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        help = action.help or ""
+        default = action.default
+        if ("default" in help or default is None or default is False or default == [] or default == argparse.SUPPRESS
+                or not action.option_strings):
+            return help
+        return f"{help} (default: %(default)s)".lstrip()
+
+    def _format_action(self, action: argparse.Action) -> str:
+        if not action.help and action.option_strings:  # argparse shows no default for a flag without help
+            action = copy.copy(action)
+            action.help = self._get_help_string(action) or None
+        return super()._format_action(action)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """Every script's command line: a mistake is one line per problem and exit 2, without the usage
+    block above it (--help has that); --help shows each default once (HelpFormatter)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
 def _die(message: str, code: int = 2) -> int:
     print(f"error: {message}", file=sys.stderr)
     return code
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     score = sub.add_parser("score", help="score model replies or bare sketches")
     score.add_argument("files", nargs="*", help="model replies (markdown with a code fence) or bare .js sketches")

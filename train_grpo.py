@@ -122,8 +122,8 @@ def default_probe_samples(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    # rewards' parser: one line per mistake, each default once (alone, before rewards is fetched: argparse's)
+    p = (rewards.ArgumentParser if rewards else argparse.ArgumentParser)(description=__doc__.split("\n\n")[0])
     env = p.add_argument_group("environment")
     env.add_argument("--env-url", action="extend", nargs="+", default=[],
                      help="one or more running env_server.py URLs; episodes go to the least busy")
@@ -190,7 +190,7 @@ def build_parser() -> argparse.ArgumentParser:
     opt.add_argument("--seed", type=int, default=0)
 
     out = p.add_argument_group("outputs")
-    out.add_argument("--out", default="watercolour-grpo", help="Hub model repo id; its name is the default output folder")
+    out.add_argument("--out", default="watercolour-grpo", help="Hub model repo id; its name also names the output folder")
     out.add_argument("--output-dir", help="local folder for everything the run writes (default: runs/<name of --out>)")
     out.add_argument("--run-tag", help="names this run in trackio and the rollouts (default: start time)")
     out.add_argument("--film", action="store_true", help="also write every painting as loose PNG + JS files")
@@ -199,7 +199,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "--revisions; 0: off; eval_checkpoints.py does more)")
     out.add_argument("--probe-temperature", type=float, default=0.9,
                      help="the probe's sampling temperature (the reference's 0.9; top-p and top-k are the run's)")
-    out.add_argument("--push-to-hub", action="store_true")
+    out.add_argument("--push-to-hub", action="store_true", help="push the adapter, checkpoints, rollouts and dashboard "
+                                                               "to the Hub (a token: `hf auth login` or HF_TOKEN)")
     out.add_argument("--hub-private", action="store_true")
     out.add_argument("--save-steps", type=int, default=10)
     out.add_argument("--save-total-limit", type=int, default=2)
