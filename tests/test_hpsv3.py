@@ -221,7 +221,7 @@ def test_a_config_or_checkpoint_that_is_not_there_stops_the_service_at_start(tmp
     for argv, message in [(["--config", str(tmp_path / "missing.yaml")], f"--config {tmp_path / 'missing.yaml'}: no such file"),
                           (["--checkpoint", str(tmp_path / "w.safetensors")], f"--checkpoint {tmp_path / 'w.safetensors'}: no such file"),
                           (["--config", str(not_yaml)], f"--config {not_yaml}: not YAML"),
-                          (["--config", str(no_model)], "not an hpsv3 YAML (it names no model_name_or_path)")]:
+                          (["--config", str(no_model)], f"--config {no_model}: not an hpsv3 YAML (it names no model_name_or_path)")]:
         proc = subprocess.run([shutil.which("uv"), "run", "--quiet", str(ROOT / "hpsv3_server.py"), *argv, "--port", "1"],
                               capture_output=True, text=True, timeout=600)
         assert proc.returncode == 2 and proc.stderr.startswith(f"hpsv3_server.py: error: {message}"), (argv, proc.stderr)
