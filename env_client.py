@@ -435,15 +435,36 @@ def start_environment(services: LocalServices, settings, hpsv3: bool = False, po
     return server.url
 
 
-def wait_for_environment(url: str, timeout_s: float = 600) -> None:
-    import httpx
+class EnvironmentUnreachable(RuntimeError):
+    """An environment that did not answer /health in the time given: a wrong URL, or one not started."""
 
-    deadline = time.monotonic() + timeout_s
-    while True:
+
+def wait_for_environment(url: str, timeout_s: float = 600) -> None:
+    """Return once `url` answers /health: at once when it does; else say on stderr what is awaited, show
+    the wait, and after `timeout_s` raise EnvironmentUnreachable, a line for the caller to print."""
+    import httpx
+    from rich.console import Console
+
+    def problem() -> str | None:
         try:
             httpx.get(url + "/health", timeout=5).raise_for_status()
-            return
+            return None
         except httpx.HTTPError as exc:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"the environment at {url} did not answer /health in {timeout_s:.0f} s: {exc}")
+            return (str(exc).splitlines() or [""])[0] or type(exc).__name__
+
+    last = problem()
+    if last is None:
+        return
+    console = Console(stderr=True, soft_wrap=True)
+    console.print(f"waiting up to {timeout_s:.0f} s for the environment at {url} to answer /health ({last})",
+                  highlight=False)
+    started = time.monotonic()
+    with console.status(f"waiting for the environment at {url}") as status:
+        while (last := problem()) is not None:
+            waited = time.monotonic() - started
+            status.update(f"waiting for the environment at {url}: {waited:.0f} s of {timeout_s:.0f}")
+            if waited > timeout_s:
+                raise EnvironmentUnreachable(
+                    f"the environment at {url} did not answer /health in {timeout_s:.0f} s ({last}): start it "
+                    "(uv run env_server.py), or give the URL of a running one")
             time.sleep(2)

@@ -639,7 +639,11 @@ def main() -> None:
 
     # uvicorn pings every 20 s and drops a client that misses a pong for 20 s: a vanished trainer's
     # sessions come back within 40 s even when its TCP connection never closes.
-    uvicorn.run(build_app(settings), host=args.host, port=args.port, log_level=args.log_level,
+    try:
+        app = build_app(settings)  # loads the reference pool
+    except rewards.PoolError as exc:
+        parser.error(f"--pool: {exc}")
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
                 ws_ping_interval=20, ws_ping_timeout=20, ws_max_size=64 * 2**20)
 
 

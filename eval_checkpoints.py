@@ -72,7 +72,6 @@ import rewards
 import train_grpo  # the policy's sampling exactly as in training, and the smoke model
 
 log = logging.getLogger("watercolour.eval")
-HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=700,
                       temperature=0.8, render_workers=2, output_dir="runs/eval-smoke")
 SMOKE_SUBJECTS = ["a peach hibiscus", "a yellow hibiscus"]
@@ -247,7 +246,7 @@ def discover(specs: list[str]) -> tuple[list[Candidate], str | None]:
                 base = base or json.loads((path / "run.json").read_text()).get("model")
         elif path.exists():
             raise CheckpointError(f"{spec} is a file; a checkpoint is a folder (or a Hub id)")
-        elif HUB_ID.match(spec):
+        elif rewards.HUB_ID.match(spec):
             found.append(Candidate(spec, "hub", spec))  # adapter or model: decided when loaded
         else:
             raise CheckpointError(f"no such checkpoint: {spec} is not a folder here, nor a Hub id (owner/name)")

@@ -624,6 +624,13 @@ class Reference:
     png: bytes
 
 
+HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")  # owner/name: a Hub repo, when it is not a folder here
+
+
+class PoolError(ValueError):
+    """A reference pool that cannot be used, named down to its file and line: a user's input, never our bug."""
+
+
 class ReferencePool:
     """Reference paintings by tier. Load with ReferencePool.load(dir_or_dataset_id); nothing is read at import."""
 
@@ -641,21 +648,35 @@ class ReferencePool:
         dataset id, downloaded at `revision` (pin it: the pool is the reward)."""
         root = Path(source)
         if not root.is_dir():
+            if root.exists() or not HUB_ID.match(source):
+                raise PoolError(f"reference pool {source}: {'not a folder' if root.exists() else 'no such folder'}, "
+                                "nor a Hub dataset id (owner/name); give an exported pool's folder or its dataset id")
             from huggingface_hub import snapshot_download
 
             root = Path(snapshot_download(source, repo_type="dataset", revision=revision,
                                           allow_patterns=["metadata.jsonl", "images/*"]))
         meta = root / "metadata.jsonl"
         if not meta.exists():
-            raise ValueError(f"{root} has no metadata.jsonl (an imagefolder with file_name and tier columns)")
+            raise PoolError(f"reference pool {source}: no metadata.jsonl in {root} (an imagefolder with file_name and "
+                            "tier columns: build_reference_pool.py export writes one)")
         refs = []
         for n, line in enumerate(meta.read_text().splitlines(), 1):
             if not line.strip():
                 continue
-            row = json.loads(line)
-            if row.get("tier") not in POOL_TIERS:
-                raise ValueError(f"{meta}:{n}: tier must be one of {POOL_TIERS}, got {row.get('tier')!r}")
-            refs.append(Reference(row["file_name"], row["tier"], (root / row["file_name"]).read_bytes()))
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise PoolError(f"{meta}:{n}: not JSON ({exc.msg}, column {exc.colno}): each line is one object "
+                                "with file_name and tier") from None
+            if not isinstance(row, dict) or row.get("tier") not in POOL_TIERS:
+                got = row.get("tier") if isinstance(row, dict) else row
+                raise PoolError(f"{meta}:{n}: tier must be one of {POOL_TIERS}, got {got!r}")
+            image = root / str(row.get("file_name"))
+            if not row.get("file_name") or not image.is_file():
+                raise PoolError(f"{meta}:{n}: file_name {row.get('file_name')!r} is not a file in {root}")
+            refs.append(Reference(row["file_name"], row["tier"], image.read_bytes()))
+        if not refs:
+            raise PoolError(f"reference pool {source}: {meta} lists no paintings")
         return cls(refs)
 
     def draw(self, k: int, seed: int, mix: dict[str, float] | None = None) -> list[Reference]:

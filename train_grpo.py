@@ -71,6 +71,7 @@ import json
 import logging
 import math
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -136,6 +137,9 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--subject", help="paint only this subject (default: the domain's subjects in turn)")
     env.add_argument("--references", type=int, help="reference paintings the judge compares each rollout with "
                                                      "(default: the environment's, 4)")
+    env.add_argument("--env-wait-s", type=float, help="how long to wait for --env-url to answer before giving up "
+                                                       "(default: 60 on this machine, 300 elsewhere: a sleeping Space "
+                                                       "takes minutes to wake)")
     env.add_argument("--env-retries", type=int, default=2, help="retries of an episode the environment could not score")
     env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
     env.add_argument("--env-concurrency", type=int, default=64, help="episodes in flight at once, all servers together")
@@ -308,6 +312,8 @@ def check_args(args: argparse.Namespace) -> list[str]:
         problems.append("--preset and --weights both given: pick one")
     if (args.all_linear or args.lora_r != 16) and not args.lora and not args.smoke:
         problems.append("--all-linear and --lora-r shape a LoRA adapter: add --lora")
+    if args.env_wait_s is not None and args.env_wait_s <= 0:
+        problems.append(f"--env-wait-s must be positive, got {args.env_wait_s}")
     if args.lora_r < 1:
         problems.append(f"--lora-r must be positive, got {args.lora_r}")
     if not 0 < args.top_p <= 1:
@@ -362,6 +368,65 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
     elif args.probe_samples:
         problems.append("--probe-samples scores single replies: with --revisions use eval_checkpoints.py --revisions K")
     return problems
+
+
+# --------------------------------------------------------------------------------------------
+# Before anything slow: what the flags name must be there.
+
+HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")  # rewards.HUB_ID, restated: this file may run alone
+
+
+def model_problem(flag: str, model: str) -> str | None:
+    """A model must be a local model folder or a Hub id (owner/name); a path that is neither fails now,
+    not after the libraries load."""
+    path = Path(model).expanduser()
+    if path.is_dir():
+        return None if (path / "config.json").exists() or (path / "adapter_config.json").exists() else (
+            f"{flag} {model}: a folder without config.json, so not a model: give a model folder or a Hub id")
+    if path.exists():
+        return f"{flag} {model}: a file; a model is a folder (config.json and weights) or a Hub id (owner/name)"
+    if not HUB_ID.match(model):
+        return f"{flag} {model}: no such folder here, nor a Hub id (owner/name, e.g. {DEFAULT_MODEL})"
+    return None
+
+
+def hub_token_problem() -> str | None:
+    from huggingface_hub import get_token
+
+    if get_token() is None:
+        return ("--push-to-hub needs a Hugging Face token with write access: run `hf auth login`, or set HF_TOKEN "
+                "(on hf jobs: --secrets HF_TOKEN)")
+    return None
+
+
+def pool_problem(pool: str) -> str | None:
+    """A local reference pool is loaded now (a Hub one when the environment starts)."""
+    try:
+        if Path(pool).is_dir() or not rewards.HUB_ID.match(pool):
+            rewards.ReferencePool.load(pool)
+    except rewards.PoolError as exc:
+        return f"--pool: {exc}"
+    return None
+
+
+def preflight(args: argparse.Namespace) -> list[str]:
+    """What the flags name, checked before anything slow (check_args has checked they fit together):
+    the model, the Hub token, the reference pool. Every problem at once."""
+    problems = [model_problem("--model", args.model) if not (args.smoke and args.model == DEFAULT_MODEL) else None,
+                hub_token_problem() if args.push_to_hub else None,
+                pool_problem(args.pool) if args.colocate and getattr(args, "pool", None) else None]
+    return [p for p in problems if p]
+
+
+def env_wait_s(args: argparse.Namespace, url: str) -> float:
+    host = urllib.parse.urlparse(url).hostname or ""
+    return args.env_wait_s or (60.0 if host in ("127.0.0.1", "localhost", "::1") else 300.0)
+
+
+def fail(message: str) -> None:
+    """A user's mistake found after parsing: one line per problem, exit 2, as for the flags."""
+    print("\n".join(f"train_grpo.py: error: {line}" for line in message.splitlines()), file=sys.stderr)
+    raise SystemExit(2)
 
 
 def episode_counts(summary: dict) -> Counter:
@@ -1181,6 +1246,13 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     if env_client is None:  # alone: the client comes from the environment
         args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
+    if problems := preflight(args):
+        fail("\n".join(problems))
+    for url in args.env_url:  # a sleeping Space takes a while to wake; a wrong URL is said at once, then given up on
+        try:
+            env_client.wait_for_environment(url, timeout_s=env_wait_s(args, url))
+        except env_client.EnvironmentUnreachable as exc:
+            fail(f"--env-url: {exc}")
     import datasets
     import transformers
     from rich.console import Console
@@ -1212,16 +1284,17 @@ def main(argv: list[str] | None = None) -> int:
         from huggingface_hub import HfApi
 
         hub = HubPush(HfApi(), args.out, out)
-        hub.api.create_repo(args.out, private=args.hub_private, exist_ok=True)
-        hub.api.create_repo(hub.rollouts_repo, repo_type="dataset", private=args.hub_private, exist_ok=True)
+        for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
+            try:
+                hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
+            except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
+                fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
+                     f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
 
     services = env_client.LocalServices()
     try:
         if args.colocate:
             args.env_url = [colocated_environment(services, args)]
-        else:
-            for url in args.env_url:
-                env_client.wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
         client = env_client.EnvironmentClient(
             args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
                            "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None},
