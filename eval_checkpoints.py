@@ -875,6 +875,12 @@ def main(argv: list[str] | None = None) -> int:
     except CheckpointError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
+    if problem := train_grpo.model_problem("--base", args.base):
+        console.print(f"[red]error:[/] {problem}", highlight=False)
+        return 2
+    if args.colocate and args.pool and (problem := train_grpo.pool_problem(args.pool)):
+        console.print(f"[red]error:[/] {problem}", highlight=False)
+        return 2
     candidates.insert(0, Candidate("base", "base", args.base, 0))
 
     services = env_client.LocalServices()
@@ -888,8 +894,8 @@ def main(argv: list[str] | None = None) -> int:
         client = env_client.EnvironmentClient(urls, {"preset": args.preset, "weights": args.weights,
                                                      "references": args.references, "revisions": args.revisions or None})
         return evaluate(args, candidates, client, console)
-    except CheckpointError as exc:
-        console.print(f"[red]error:[/] {exc}")
+    except (CheckpointError, env_client.EnvironmentUnreachable) as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
         return 2
     finally:
         services.close()

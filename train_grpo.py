@@ -124,7 +124,8 @@ def default_probe_samples(args: argparse.Namespace) -> int:
 
 def build_parser() -> argparse.ArgumentParser:
     # rewards' parser: one line per mistake, each default once (alone, before rewards is fetched: argparse's)
-    p = (rewards.ArgumentParser if rewards else argparse.ArgumentParser)(description=__doc__.split("\n\n")[0])
+    p = (rewards.ArgumentParser if rewards else argparse.ArgumentParser)(prog="train_grpo.py",
+                                                                       description=__doc__.split("\n\n")[0])
     env = p.add_argument_group("environment")
     env.add_argument("--env-url", action="extend", nargs="+", default=[],
                      help="one or more running env_server.py URLs; episodes go to the least busy")
@@ -1033,9 +1034,14 @@ rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weig
 
 ```python
 from datasets import load_dataset
-rollouts = load_dataset("{args.out}-rollouts", split="train")
+rollouts = load_dataset({rollouts_source(args)!r}, split="train")
 ```
 """
+
+
+def rollouts_source(args) -> str:
+    """Where the rollouts can be loaded from: the Hub dataset when the run pushed them, else this folder."""
+    return f"{args.out}-rollouts" if args.push_to_hub else str(args.output_dir / "rollouts")
 
 
 # --------------------------------------------------------------------------------------------
@@ -1184,6 +1190,29 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
 # The run.
 
 
+# What a run writes in its folder (the smoke run's tiny model in smoke-base*/ and trackio/, whose runs are
+# kept one per launch, are not the run's alone). A run's presence is told by the first three.
+RUN_OUTPUTS = ("checkpoints", "curves.csv", "rollouts", "run.json", "adapter", "probe", "film", "curves.png",
+               "gallery.png")
+
+
+def start_over(out: Path, smoke: bool, console) -> None:
+    """A new run never mixes with an earlier one in its folder (two runs' curves and rollouts would read as
+    one): a real run refuses, naming the way to continue it; the smoke run, a throwaway, removes the earlier
+    one and says what it removed."""
+    if not any((out / name).exists() for name in RUN_OUTPUTS[:3]):
+        return
+    found = [out / name for name in RUN_OUTPUTS if (out / name).exists()]
+    names = ", ".join(p.name + ("/" if p.is_dir() else "") for p in found)
+    if not smoke:
+        fail(f"{out} already holds a run ({names}): continue it with --resume-from-checkpoint latest, or write this "
+             "one to another --output-dir")
+    console.print(f"{out} held an earlier smoke run: removed {names} (kept the tiny model and trackio/; "
+                  "--resume-from-checkpoint latest continues a run instead)", highlight=False)
+    for p in found:
+        shutil.rmtree(p) if p.is_dir() else p.unlink()
+
+
 def latest_checkpoint(folder: Path) -> str:
     found = sorted(folder.glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[-1]))
     if not found:
@@ -1267,17 +1296,14 @@ def main(argv: list[str] | None = None) -> int:
     checkpoints = out / "checkpoints"
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
-    earlier = [p for p in (checkpoints, out / "curves.csv", out / "rollouts") if p.exists()]
-    if earlier and not resume:
-        if not args.smoke:  # two runs' curves and rollouts in one folder would read as one run
-            raise SystemExit(f"{out} already holds a run ({', '.join(p.name for p in earlier)}): continue it with "
-                             "--resume-from-checkpoint latest, or write this one to another --output-dir")
-        if rank() == 0:  # the smoke run starts over (its tiny model in smoke-base/ is kept)
-            for p in earlier:
-                shutil.rmtree(p) if p.is_dir() else p.unlink()
-    args.run_tag = args.run_tag or previous.get("run_tag") or time.strftime("%m%d-%H%M")
-    if args.smoke:
-        os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the smoke run keeps everything in its folder
+    if not resume and rank() == 0:
+        start_over(out, args.smoke, console)
+    launched = time.strftime("%m%d-%H%M%S")
+    args.run_tag = args.run_tag or previous.get("run_tag") or launched
+    # One trackio run per launch (trackio appends to a run of the same name); a resumed run continues its own.
+    args.trackio_run = previous.get("trackio_run") or (args.run_tag if args.run_tag == launched
+                                                       else f"{args.run_tag}-{launched}")
+    os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the dashboard's data in the run folder too
 
     hub = None
     if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
@@ -1378,7 +1404,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
         logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
         # trackio is added below as a callback, after the step report that completes each step's numbers
-        report_to="none", project=args.project, run_name=args.run_tag, trackio_space_id=args.trackio_space,
+        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
         seed=args.seed, disable_tqdm=True,
         max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
     )
@@ -1413,7 +1439,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         trainable, total = trainer.model.get_nb_trainable_parameters()
         console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
 
-    run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
+    run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
     if rank() == 0:
@@ -1431,11 +1457,12 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         (out / "run.json").write_text(json.dumps(run, indent=2))
         (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", hub.rollouts_repo if hub else None))
         (out / "rollouts" / "README.md").write_text(rollouts_card(args, run))
+        write_gallery(out / "rollouts", out / "gallery.png")
         if hub is not None:
             hub.finish(adapter, f"adapter after {run['steps_done']} steps")
             console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
-        console.print(f"[bold]done[/]: {run['steps_done']} steps; adapter {adapter}, rollouts {out / 'rollouts'}, "
-                      f"curves {out / 'curves.csv'}")
+        for line in results_lines(args, run):
+            console.print(line, highlight=False)
     if report.stopped:
         console.print(f"[red]{report.stopped}[/]")
         return 3
@@ -1443,9 +1470,79 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 
 
 # --------------------------------------------------------------------------------------------
+# Where a person looks: the gallery, and the run's last lines.
+
+
+def write_gallery(rollouts: Path, path: Path, max_steps: int = 24, tile: int = 192) -> Path | None:
+    """gallery.png: for each step (evenly spaced ones past `max_steps`), its best and its median painting
+    among the rollouts that were rendered and scored, captioned with their rewards. None when no
+    rollout was rendered (nothing is written)."""
+    import pyarrow.parquet as pq
+    from PIL import Image, ImageDraw
+
+    shards = sorted((rollouts / "data").glob("*.parquet"))
+    by_step: dict[int, list[tuple[float, Path, int]]] = {}
+    for shard in shards:
+        table = pq.read_table(shard, columns=["step", "reward", "image"]).to_pydict()
+        for i, (step, reward, image) in enumerate(zip(table["step"], table["reward"], table["image"])):
+            if reward is not None and image and image.get("bytes"):
+                by_step.setdefault(step, []).append((reward, shard, i))
+    if not by_step:
+        return None
+    steps = sorted(by_step)
+    if len(steps) > max_steps:  # the first and the last, and evenly between
+        steps = sorted({steps[round(i * (len(steps) - 1) / (max_steps - 1))] for i in range(max_steps)})
+    chosen = {}
+    for step in steps:
+        ranked = sorted(by_step[step], key=lambda r: r[0], reverse=True)
+        chosen[step] = [("best", ranked[0]), ("median", ranked[len(ranked) // 2])]
+    columns, caption = 3, 22
+    rows = math.ceil(len(steps) / columns)
+    sheet = Image.new("RGB", (columns * 2 * tile, rows * (tile + caption)), "white")
+    draw = ImageDraw.Draw(sheet)
+    for n, step in enumerate(steps):
+        x, y = (n % columns) * 2 * tile, (n // columns) * (tile + caption)
+        (_, best), (_, median) = chosen[step]
+        draw.text((x + 4, y + 4), f"step {step}: best {best[0]:.3f}, median {median[0]:.3f}", fill="black")
+        for k, (reward, shard, i) in enumerate((best, median)):
+            image = pq.read_table(shard, columns=["image"]).column("image")[i].as_py()
+            painting = Image.open(io.BytesIO(image["bytes"])).convert("RGB").resize((tile, tile))
+            sheet.paste(painting, (x + k * tile, y + caption))
+    part = path.with_name(f".{path.name}.part")
+    sheet.save(part, format="PNG")
+    os.replace(part, path)
+    return path
+
+
+def results_lines(args, run: dict) -> list[str]:
+    """The run's last lines: how it went, where each result is, and how to open the dashboard."""
+    out = args.output_dir
+    rows = list(csv.DictReader((out / "curves.csv").open())) if (out / "curves.csv").exists() else []
+    rewarded = [(r["step"], float(r["reward"])) for r in rows if r.get("reward")]
+    trend = (f", reward {rewarded[0][1]:.3f} at step {rewarded[0][0]} -> {rewarded[-1][1]:.3f} at step "
+             f"{rewarded[-1][0]}" if rewarded else "")
+    lines = [f"[bold]done[/]: {run['steps_done']} steps{trend} (a failed gate scores 0; the README says what a "
+             f"reward means). Results in {out}/:"]
+    for name, what in (("curves.png", "reward, gate pass rate and terms per step"), ("curves.csv", "every number per step"),
+                       ("gallery.png", "the best and the median painting of each step"),
+                       ("rollouts", "every rollout with its render (its README.md shows how to load them)"),
+                       ("adapter", "what was trained (its README.md shows how to load it)")):
+        if (out / name).exists():
+            lines.append(f"  {out / name}{'/' if (out / name).is_dir() else ''}  {what}")
+    if args.trackio_space:
+        lines.append(f"  dashboard: https://huggingface.co/spaces/{args.trackio_space}")
+    elif not args.no_tracking:
+        from importlib.metadata import version
+
+        lines.append(f"  dashboard (trackio run {args.trackio_run}): TRACKIO_DIR={os.environ['TRACKIO_DIR']} "
+                     f"uvx trackio@{version('trackio')} show --project {args.project}")
+    return lines
+
+
+# --------------------------------------------------------------------------------------------
 # The Hub: nothing stays on the job's disk alone.
 
-RUN_RECORD = ["curves.csv", "run.json", "probe/*", "film/*"]  # beside the adapter in the model repo
+RUN_RECORD = ["curves.csv", "run.json", "gallery.png", "probe/*", "film/*"]  # beside the adapter in the model repo
 NOT_UPLOADED = ["*.part"]  # files still being written (renamed into place when whole)
 
 
