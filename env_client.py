@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import dataclasses
 import json
 import logging
@@ -351,6 +352,24 @@ def conversation_json(messages: Any) -> str:
 # One box: the environment (and HPSv3) on this machine.
 
 
+@contextlib.contextmanager
+def waiting(what: str, console=None):
+    """A wait longer than a few seconds, shown as it goes: a spinner and the time so far on a terminal, a
+    line when it starts in a log; and how long it took once done."""
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    console = console or Console(stderr=True, soft_wrap=True)
+    if not console.is_terminal:
+        console.print(f"{what} ...", highlight=False)
+    started = time.perf_counter()
+    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), console=console,
+                  transient=True) as progress:
+        progress.add_task(what, total=None)
+        yield
+    console.print(f"{what}: done in {time.perf_counter() - started:.0f} s", highlight=False)
+
+
 class LocalServices:
     """What --colocate started; closed in reverse order."""
 
@@ -406,18 +425,20 @@ def start_hpsv3(services: LocalServices, timeout_s: float = HPSV3_LOAD_TIMEOUT_S
     proc = subprocess.Popen(["uv", "run", str(script), "--host", "127.0.0.1", "--port", str(port), "--preload"])
     services.closers.append(lambda: (proc.terminate(), proc.wait(timeout=60)))
     url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"hpsv3_server.py exited with {proc.returncode} before it was ready")
-        try:
-            health = httpx.get(url + "/health", timeout=5).json()
-            if health.get("error"):
-                raise RuntimeError(f"HPSv3 failed to load: {health['error']}")
-            if health.get("loaded"):
-                return url
-        except httpx.HTTPError:
-            pass
-        time.sleep(5)
+    # ~33 GB of weights on a cold start (the server's /health says so): minutes, shown as they pass
+    with waiting(f"starting HPSv3 on {url} (its weights download on first use: ~33 GB; up to {timeout_s:.0f} s)"):
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                raise RuntimeError(f"hpsv3_server.py exited with {proc.returncode} before it was ready")
+            try:
+                health = httpx.get(url + "/health", timeout=5).json()
+                if health.get("error"):
+                    raise RuntimeError(f"HPSv3 failed to load: {health['error']}")
+                if health.get("loaded"):
+                    return url
+            except httpx.HTTPError:
+                pass
+            time.sleep(5)
     raise RuntimeError(f"HPSv3 was not ready after {timeout_s:.0f} s")
 
 
@@ -430,7 +451,8 @@ def start_environment(services: LocalServices, settings, hpsv3: bool = False, po
     prepare_painter()
     if hpsv3:
         settings = dataclasses.replace(settings, hpsv3_url=start_hpsv3(services))
-    server = env_server.BackgroundServer(settings, port=port)
+    with waiting(f"starting the environment here ({settings.render_workers} browsers)"):
+        server = env_server.BackgroundServer(settings, port=port)
     services.closers.append(server.stop)
     return server.url
 

@@ -925,8 +925,10 @@ def evaluate(args, candidates: list[Candidate], client, console) -> int:
     if args.use_vllm:  # vLLM holds the base and the adapters; transformers only for full-model checkpoints
         model, with_vllm = None, vllm_generator(args.base, candidates, args)
     else:
-        base = load_base(args.base, args.bf16)
-        model, with_vllm = attach_adapters(base, candidates, args.base) or base, None
+        with env_client.waiting(f"loading {args.base} and {sum(c.kind == 'adapter' for c in candidates)} adapter(s)",
+                                console):
+            base = load_base(args.base, args.bf16)
+            model, with_vllm = attach_adapters(base, candidates, args.base) or base, None
     samples: dict[str, list[dict]] = {}
     columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()]
     with Progress(*columns, console=console) as progress:
@@ -970,7 +972,8 @@ def evaluate(args, candidates: list[Candidate], client, console) -> int:
                                       criteria=rewards.DOMAINS[args.domain].judge_criteria)
         for c in candidates[1:]:
             pairs = list(zip(samples[c.name], samples["base"]))
-            wins[c.name] = asyncio.run_coroutine_threadsafe(head_to_head(judge, pairs), loop).result()
+            with env_client.waiting(f"judging {c.name} against the base: {len(pairs)} pairs of paintings", console):
+                wins[c.name] = asyncio.run_coroutine_threadsafe(head_to_head(judge, pairs), loop).result()
     loop.call_soon_threadsafe(loop.stop)
 
     summaries = {c.name: summarize(samples[c.name], wins.get(c.name), None if c.kind == "base" else samples["base"])

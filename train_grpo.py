@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import csv
 import dataclasses
 import functools
@@ -1170,7 +1171,9 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
         generate) and when it ends, unless the run stopped for its environment (nothing would be scored)."""
 
         def run(self, when: str):
-            summary = probe(trainer, client, rows, args.probe_samples, args.output_dir / "probe" / when, args)
+            with (env_client.waiting(f"probe {when}: sampling and scoring {args.probe_samples} replies", console)
+                  if rank() == 0 else contextlib.nullcontext()):
+                summary = probe(trainer, client, rows, args.probe_samples, args.output_dir / "probe" / when, args)
             if summary is not None:
                 console.print(f"probe {when}: reward {summary['reward']:.3f}, gate {summary.get('gate/pass_rate', 0):.0%}"
                               f" ({summary['scored']} of {summary['n']} scored)")
@@ -1423,12 +1426,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         processing_class, turns = AutoTokenizer.from_pretrained(model_path), {}
         rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
         reward_funcs = make_reward_function(client, rollouts, tally)
-    trainer = GRPOTrainer(
-        model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
-        processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
-        callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
-        **turns,
-    )
+    loading = f"loading {model_path}" + ("" if Path(model_path).is_dir() else " (from the Hub: downloaded on first use)")
+    with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
+        trainer = GRPOTrainer(
+            model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
+            processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
+            callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
+            **turns,
+        )
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
     if args.probe_samples:

@@ -543,8 +543,10 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
 
 def test_trackio_gets_the_curves_and_each_steps_best_painting(smoke):
     out = smoke[0]
+    trackio_run = json.loads((out / "run.json").read_text())["trackio_run"]
+    assert re.fullmatch(r"smoke-\d{4}-\d{6}", trackio_run)  # each launch its own run (trackio appends to a name)
     with sqlite3.connect(out / "trackio" / "watercolour-grpo.db") as db:
-        logged = [json.loads(m) for (m,) in db.execute("SELECT metrics FROM metrics WHERE run_name = 'smoke'")]
+        logged = [json.loads(m) for (m,) in db.execute("SELECT metrics FROM metrics WHERE run_name = ?", (trackio_run,))]
     steps = [m for m in logged if "train/reward" in m or "train/env/unscored" in m]
     assert [m["train/global_step"] for m in steps] == [1, 2]
     assert all(m["train/env/unscored"] == 0 for m in steps)
@@ -590,8 +592,35 @@ def test_the_model_cards_loading_snippet_loads_every_adapter_tensor(smoke):
     assert any(t.abs().sum() > 0 for k, t in saved.items() if "lora_B" in k), "the adapter never trained"
 
 
+def test_the_run_ends_saying_where_its_results_are_with_a_gallery(smoke):
+    from PIL import Image, ImageChops
+
+    out, _, stderr = smoke
+    assert f"{out}/gallery.png  the best and the median painting of each step" in stderr
+    assert f"{out}/rollouts/  every rollout" in stderr and f"{out}/adapter/  what was trained" in stderr
+    assert f"dashboard (trackio run smoke-" in stderr
+    assert f"TRACKIO_DIR={out / 'trackio'} uvx trackio@0.43.0 show --project watercolour-grpo" in stderr
+    # the gallery: per step, the best painting first, then the median, each the rollout's own render
+    rollouts = load_rollouts(out)
+    gallery = Image.open(out / "gallery.png").convert("RGB")
+    assert gallery.size == (3 * 2 * 192, 192 + 22)  # two steps: one row of three cells
+    for cell, step in enumerate((1, 2)):
+        rendered = sorted((r for r in rollouts if r["step"] == step and r["image"] is not None and r["reward"] is not None),
+                          key=lambda r: r["reward"], reverse=True)
+        for k, row in enumerate((rendered[0], rendered[len(rendered) // 2])):
+            tile = gallery.crop((cell * 2 * 192 + k * 192, 22, cell * 2 * 192 + (k + 1) * 192, 22 + 192))
+            expected = row["image"].convert("RGB").resize((192, 192))
+            assert ImageChops.difference(tile, expected).getbbox() is None, (step, k)
+    # the rollouts card's snippet loads what this run wrote (nothing was pushed)
+    card = (out / "rollouts" / "README.md").read_text()
+    namespace: dict = {}
+    exec(re.search(r"```python\n(.*?)```", card, re.S).group(1), namespace)
+    assert len(namespace["rollouts"]) == len(rollouts) == 8
+
+
 def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
     out = smoke[0]
+    trackio_run = json.loads((out / "run.json").read_text())["trackio_run"]
     proc = run_trainer("--smoke", "--output-dir", str(out), "--resume-from-checkpoint", "latest", "--steps", "3")
     assert proc.returncode == 0, proc.stderr[-4000:]
     assert [r["step"] for r in curve_rows(out)] == ["1", "2", "3"]
@@ -600,6 +629,7 @@ def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
     rollouts = load_rollouts(out)
     assert sorted(rollouts["step"]) == [1] * 4 + [2] * 4 + [3] * 4
     assert set(rollouts["run_tag"]) == {"smoke"} and len(set(rollouts["session"])) == 2
+    assert json.loads((out / "run.json").read_text())["trackio_run"] == trackio_run  # the same trackio run goes on
 
 
 def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
