@@ -1210,6 +1210,8 @@ def start_over(out: Path, smoke: bool, console) -> None:
     if not smoke:
         fail(f"{out} already holds a run ({names}): continue it with --resume-from-checkpoint latest, or write this "
              "one to another --output-dir")
+    if rank() != 0:  # the first process removes it
+        return
     console.print(f"{out} held an earlier smoke run: removed {names} (kept the tiny model and trackio/; "
                   "--resume-from-checkpoint latest continues a run instead)", highlight=False)
     for p in found:
@@ -1299,13 +1301,14 @@ def main(argv: list[str] | None = None) -> int:
     checkpoints = out / "checkpoints"
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
-    if not resume and rank() == 0:
+    if not resume:
         start_over(out, args.smoke, console)
     launched = time.strftime("%m%d-%H%M%S")
     args.run_tag = args.run_tag or previous.get("run_tag") or launched
-    # One trackio run per launch (trackio appends to a run of the same name); a resumed run continues its own.
-    args.trackio_run = previous.get("trackio_run") or (args.run_tag if args.run_tag == launched
-                                                       else f"{args.run_tag}-{launched}")
+    # One trackio run per launch (trackio appends to a run of the same name); a resumed run continues its own
+    # (named by its run tag before run.json recorded the trackio run).
+    args.trackio_run = (previous.get("trackio_run") or previous.get("run_tag")
+                        or (args.run_tag if args.run_tag == launched else f"{args.run_tag}-{launched}"))
     os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the dashboard's data in the run folder too
 
     hub = None
