@@ -360,14 +360,17 @@ def waiting(what: str, console=None):
     from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
 
     console = console or Console(stderr=True, soft_wrap=True)
-    if not console.is_terminal:
-        console.print(f"{what} ...", highlight=False)
     started = time.perf_counter()
-    with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), console=console,
-                  transient=True) as progress:
-        progress.add_task(what, total=None)
+    if console.is_terminal:
+        with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), console=console,
+                      transient=True) as progress:
+            progress.add_task(what, total=None)
+            yield
+    else:  # a log: no spinner to draw
+        console.print(f"{what} ...", highlight=False)
         yield
-    console.print(f"{what}: done in {time.perf_counter() - started:.0f} s", highlight=False)
+    if (seconds := time.perf_counter() - started) >= 1:
+        console.print(f"{what}: done in {seconds:.0f} s", highlight=False)
 
 
 class LocalServices:
@@ -481,10 +484,11 @@ def wait_for_environment(url: str, timeout_s: float = 600) -> None:
     console.print(f"waiting up to {timeout_s:.0f} s for the environment at {url} to answer /health ({last})",
                   highlight=False)
     started = time.monotonic()
-    with console.status(f"waiting for the environment at {url}") as status:
+    with console.status(f"waiting for the environment at {url}") if console.is_terminal else contextlib.nullcontext() as status:
         while (last := problem()) is not None:
             waited = time.monotonic() - started
-            status.update(f"waiting for the environment at {url}: {waited:.0f} s of {timeout_s:.0f}")
+            if status is not None:  # a terminal: the time so far (a log has the line above)
+                status.update(f"waiting for the environment at {url}: {waited:.0f} s of {timeout_s:.0f}")
             if waited > timeout_s:
                 raise EnvironmentUnreachable(
                     f"the environment at {url} did not answer /health in {timeout_s:.0f} s ({last}): start it "

@@ -81,7 +81,7 @@ import urllib.parse
 import warnings
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 log = logging.getLogger("watercolour.train")
 
@@ -425,7 +425,7 @@ def env_wait_s(args: argparse.Namespace, url: str) -> float:
     return args.env_wait_s or (60.0 if host in ("127.0.0.1", "localhost", "::1") else 300.0)
 
 
-def fail(message: str) -> None:
+def fail(message: str) -> NoReturn:
     """A user's mistake found after parsing: one line per problem, exit 2, as for the flags."""
     print("\n".join(f"train_grpo.py: error: {line}" for line in message.splitlines()), file=sys.stderr)
     raise SystemExit(2)
