@@ -1483,16 +1483,19 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 
 def write_gallery(rollouts: Path, path: Path, max_steps: int = 24, tile: int = 192) -> Path | None:
     """gallery.png: for each step (evenly spaced ones past `max_steps`), its best and its median painting
-    among the rollouts that were rendered and scored, captioned with their rewards. None when no
-    rollout was rendered (nothing is written)."""
+    among the rollouts that were rendered and scored (a reply with no render has no painting to show),
+    captioned with their rewards and how many of the step's rollouts painted. None when no rollout was
+    rendered (nothing is written)."""
     import pyarrow.parquet as pq
     from PIL import Image, ImageDraw
 
     shards = sorted((rollouts / "data").glob("*.parquet"))
     by_step: dict[int, list[tuple[float, Path, int]]] = {}
+    rollouts_of = Counter()
     for shard in shards:
         table = pq.read_table(shard, columns=["step", "reward", "image"]).to_pydict()
         for i, (step, reward, image) in enumerate(zip(table["step"], table["reward"], table["image"])):
+            rollouts_of[step] += 1
             if reward is not None and image and image.get("bytes"):
                 by_step.setdefault(step, []).append((reward, shard, i))
     if not by_step:
@@ -1504,14 +1507,15 @@ def write_gallery(rollouts: Path, path: Path, max_steps: int = 24, tile: int = 1
     for step in steps:
         ranked = sorted(by_step[step], key=lambda r: r[0], reverse=True)
         chosen[step] = [("best", ranked[0]), ("median", ranked[len(ranked) // 2])]
-    columns, caption = 3, 22
+    columns, caption = min(3, len(steps)), 22
     rows = math.ceil(len(steps) / columns)
     sheet = Image.new("RGB", (columns * 2 * tile, rows * (tile + caption)), "white")
     draw = ImageDraw.Draw(sheet)
     for n, step in enumerate(steps):
         x, y = (n % columns) * 2 * tile, (n // columns) * (tile + caption)
         (_, best), (_, median) = chosen[step]
-        draw.text((x + 4, y + 4), f"step {step}: best {best[0]:.3f}, median {median[0]:.3f}", fill="black")
+        draw.text((x + 4, y + 4), f"step {step}: best {best[0]:.3f}, median {median[0]:.3f} of the "
+                                  f"{len(by_step[step])} painted ({rollouts_of[step]} rollouts)", fill="black")
         for k, (reward, shard, i) in enumerate((best, median)):
             image = pq.read_table(shard, columns=["image"]).column("image")[i].as_py()
             painting = Image.open(io.BytesIO(image["bytes"])).convert("RGB").resize((tile, tile))

@@ -603,7 +603,7 @@ def test_the_run_ends_saying_where_its_results_are_with_a_gallery(smoke):
     # the gallery: per step, the best painting first, then the median, each the rollout's own render
     rollouts = load_rollouts(out)
     gallery = Image.open(out / "gallery.png").convert("RGB")
-    assert gallery.size == (3 * 2 * 192, 192 + 22)  # two steps: one row of three cells
+    assert gallery.size == (2 * 2 * 192, 192 + 22)  # two steps: one row of two cells
     for cell, step in enumerate((1, 2)):
         rendered = sorted((r for r in rollouts if r["step"] == step and r["image"] is not None and r["reward"] is not None),
                           key=lambda r: r["reward"], reverse=True)
