@@ -569,8 +569,7 @@ Reference photographs (cc0, cc-by or cc-by-sa; the paintings were made looking a
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = rewards.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--work", type=Path, default=Path("pool"), help="the working folder")
     sub = parser.add_subparsers(dest="command", required=True)
 

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import asyncio
 import base64
+import contextlib
 import dataclasses
 import json
 import logging
@@ -351,6 +352,27 @@ def conversation_json(messages: Any) -> str:
 # One box: the environment (and HPSv3) on this machine.
 
 
+@contextlib.contextmanager
+def waiting(what: str, console=None):
+    """A wait longer than a few seconds, shown as it goes: a spinner and the time so far on a terminal, a
+    line when it starts in a log; and how long it took once done."""
+    from rich.console import Console
+    from rich.progress import Progress, SpinnerColumn, TextColumn, TimeElapsedColumn
+
+    console = console or Console(stderr=True, soft_wrap=True)
+    started = time.perf_counter()
+    if console.is_terminal:
+        with Progress(SpinnerColumn(), TextColumn("{task.description}"), TimeElapsedColumn(), console=console,
+                      transient=True) as progress:
+            progress.add_task(what, total=None)
+            yield
+    else:  # a log: no spinner to draw
+        console.print(f"{what} ...", highlight=False)
+        yield
+    if (seconds := time.perf_counter() - started) >= 1:
+        console.print(f"{what}: done in {seconds:.0f} s", highlight=False)
+
+
 class LocalServices:
     """What --colocate started; closed in reverse order."""
 
@@ -406,18 +428,20 @@ def start_hpsv3(services: LocalServices, timeout_s: float = HPSV3_LOAD_TIMEOUT_S
     proc = subprocess.Popen(["uv", "run", str(script), "--host", "127.0.0.1", "--port", str(port), "--preload"])
     services.closers.append(lambda: (proc.terminate(), proc.wait(timeout=60)))
     url, deadline = f"http://127.0.0.1:{port}", time.monotonic() + timeout_s
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise RuntimeError(f"hpsv3_server.py exited with {proc.returncode} before it was ready")
-        try:
-            health = httpx.get(url + "/health", timeout=5).json()
-            if health.get("error"):
-                raise RuntimeError(f"HPSv3 failed to load: {health['error']}")
-            if health.get("loaded"):
-                return url
-        except httpx.HTTPError:
-            pass
-        time.sleep(5)
+    # ~33 GB of weights on a cold start (the server's /health says so): minutes, shown as they pass
+    with waiting(f"starting HPSv3 on {url} (its weights download on first use: ~33 GB; up to {timeout_s:.0f} s)"):
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                raise RuntimeError(f"hpsv3_server.py exited with {proc.returncode} before it was ready")
+            try:
+                health = httpx.get(url + "/health", timeout=5).json()
+                if health.get("error"):
+                    raise RuntimeError(f"HPSv3 failed to load: {health['error']}")
+                if health.get("loaded"):
+                    return url
+            except httpx.HTTPError:
+                pass
+            time.sleep(5)
     raise RuntimeError(f"HPSv3 was not ready after {timeout_s:.0f} s")
 
 
@@ -430,20 +454,43 @@ def start_environment(services: LocalServices, settings, hpsv3: bool = False, po
     prepare_painter()
     if hpsv3:
         settings = dataclasses.replace(settings, hpsv3_url=start_hpsv3(services))
-    server = env_server.BackgroundServer(settings, port=port)
+    with waiting(f"starting the environment here ({settings.render_workers} browsers)"):
+        server = env_server.BackgroundServer(settings, port=port)
     services.closers.append(server.stop)
     return server.url
 
 
-def wait_for_environment(url: str, timeout_s: float = 600) -> None:
-    import httpx
+class EnvironmentUnreachable(RuntimeError):
+    """An environment that did not answer /health in the time given: a wrong URL, or one not started."""
 
-    deadline = time.monotonic() + timeout_s
-    while True:
+
+def wait_for_environment(url: str, timeout_s: float = 600) -> None:
+    """Return once `url` answers /health: at once when it does; else say on stderr what is awaited, show
+    the wait, and after `timeout_s` raise EnvironmentUnreachable, a line for the caller to print."""
+    import httpx
+    from rich.console import Console
+
+    def problem() -> str | None:
         try:
             httpx.get(url + "/health", timeout=5).raise_for_status()
-            return
+            return None
         except httpx.HTTPError as exc:
-            if time.monotonic() > deadline:
-                raise RuntimeError(f"the environment at {url} did not answer /health in {timeout_s:.0f} s: {exc}")
+            return (str(exc).splitlines() or [""])[0] or type(exc).__name__
+
+    last = problem()
+    if last is None:
+        return
+    console = Console(stderr=True, soft_wrap=True)
+    console.print(f"waiting up to {timeout_s:.0f} s for the environment at {url} to answer /health ({last})",
+                  highlight=False)
+    started = time.monotonic()
+    with console.status(f"waiting for the environment at {url}") if console.is_terminal else contextlib.nullcontext() as status:
+        while (last := problem()) is not None:
+            waited = time.monotonic() - started
+            if status is not None:  # a terminal: the time so far (a log has the line above)
+                status.update(f"waiting for the environment at {url}: {waited:.0f} s of {timeout_s:.0f}")
+            if waited > timeout_s:
+                raise EnvironmentUnreachable(
+                    f"the environment at {url} did not answer /health in {timeout_s:.0f} s ({last}): start it "
+                    "(uv run env_server.py), or give the URL of a running one")
             time.sleep(2)

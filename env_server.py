@@ -104,6 +104,17 @@ class WatercolourState(State):
     revisions: int = 0
 
 
+class EpisodeError(ValueError):
+    """A client's mistake in an episode (an unknown reset option, a step out of order): over the
+    WebSocket OpenEnv sends its message back; over HTTP it is a 400 carrying the message, never a 500."""
+
+
+# Each HTTP request gets a fresh environment (OpenEnv's HTTP routes): an episode, reset then step,
+# needs the one session a WebSocket holds.
+HTTP_STEP_REFUSED = ("POST /step has no episode to step: each HTTP request gets a fresh environment, so an episode "
+                     "(reset, then step) runs over the WebSocket /ws. Use env_client.EnvironmentClient (or OpenEnv's "
+                     "GenericEnvClient); POST /reset over HTTP shows a task")
+
 CLIENT_MODULES = ("env_client.py", "rewards.py")  # what GET /client/<name> serves, from beside this file
 MAX_REFERENCES = 16  # reference paintings per judged painting; each is two judge calls
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared browsers
@@ -287,23 +298,26 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
               return_image: bool = False, revisions: int = 0, improvement_weight: float = 0.0,
               feedback: str = rewards.DEFAULT_FEEDBACK, **unknown: Any) -> WatercolourObservation:
         if unknown:
-            raise ValueError(f"unknown reset options {sorted(unknown)}; accepted: seed, episode_id, subject, "
-                             "preset, weights, references, return_image, revisions, improvement_weight, feedback")
+            raise EpisodeError(f"unknown reset options {sorted(unknown)}; accepted: seed, episode_id, subject, "
+                               "preset, weights, references, return_image, revisions, improvement_weight, feedback")
         if feedback not in rewards.FEEDBACK_LEVELS:
-            raise ValueError(f"feedback must be one of {', '.join(rewards.FEEDBACK_LEVELS)} (what a draft's "
-                             f"feedback carries), got {feedback!r}")
+            raise EpisodeError(f"feedback must be one of {', '.join(rewards.FEEDBACK_LEVELS)} (what a draft's "
+                               f"feedback carries), got {feedback!r}")
         if not isinstance(revisions, int) or isinstance(revisions, bool) or not 0 <= revisions <= MAX_REVISIONS:
-            raise ValueError(f"revisions must be a whole number from 0 to {MAX_REVISIONS}, got {revisions}")
+            raise EpisodeError(f"revisions must be a whole number from 0 to {MAX_REVISIONS}, got {revisions}")
         if not isinstance(improvement_weight, (int, float)) or not 0 <= improvement_weight <= 10:
-            raise ValueError(f"improvement_weight must be between 0 and 10, got {improvement_weight}")
+            raise EpisodeError(f"improvement_weight must be between 0 and 10, got {improvement_weight}")
         if improvement_weight and not revisions:
-            raise ValueError("improvement_weight weighs an episode's drafts: it needs revisions > 0")
-        preset_name, self._weights = rewards.resolve_weights(preset or self.holder.preset, weights)
+            raise EpisodeError("improvement_weight weighs an episode's drafts: it needs revisions > 0")
+        try:
+            preset_name, self._weights = rewards.resolve_weights(preset or self.holder.preset, weights)
+        except ValueError as exc:  # an unknown preset or term, a bad weight: the client's
+            raise EpisodeError(str(exc)) from None
         seed = int(seed) if seed is not None else 0
         if subject is None:
             subject = self.domain.subjects[seed % len(self.domain.subjects)]
-        if references is not None and not 1 <= int(references) <= MAX_REFERENCES:
-            raise ValueError(f"references must be between 1 and {MAX_REFERENCES}, got {references}")
+        if references is not None and (not isinstance(references, int) or not 1 <= references <= MAX_REFERENCES):
+            raise EpisodeError(f"references must be between 1 and {MAX_REFERENCES}, got {references}")
         self._references = int(references) if references is not None else self.settings.references
         self._return_image = bool(return_image)
         self._improvement_weight = float(improvement_weight)
@@ -323,11 +337,11 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
     async def step_async(self, action: WatercolourAction, timeout_s: float | None = None,
                          **kw: Any) -> WatercolourObservation:
         if self._weights is None:
-            raise RuntimeError("call reset() before step(): an episode starts with reset")
+            raise EpisodeError("call reset() before step(): an episode starts with reset")
         if self._state.submitted:
             if not self._state.revisions:
-                raise RuntimeError("this episode is over (one painting per episode); call reset() for the next")
-            raise RuntimeError(f"this episode is over: its final painting (painting {len(self._paintings)} of at most "
+                raise EpisodeError("this episode is over (one painting per episode); call reset() for the next")
+            raise EpisodeError(f"this episode is over: its final painting (painting {len(self._paintings)} of at most "
                                f"{self._state.revisions + 1}) was scored; call reset() for the next")
         painter = self.holder.painter
         if painter is None:
@@ -475,11 +489,15 @@ def build_app(settings: Settings | None = None):
     rewards.resolve_weights(holder.preset)  # and so does a bad preset
     factory = functools.partial(WatercolourEnvironment, settings, holder)
     from fastapi import FastAPI
+    from fastapi.responses import HTMLResponse
 
-    app = FastAPI(title="watercolour", description="Paint a watercolour as a p5.brush sketch; the reward is the picture.")
+    # FastAPI's /docs and /redoc load their scripts from a CDN: our /docs (below) is plain HTML, offline.
+    app = FastAPI(title="watercolour", description="Paint a watercolour as a p5.brush sketch; the reward is the picture.",
+                  docs_url=None, redoc_url=None)
     server = HTTPEnvServer(factory, WatercolourAction, WatercolourObservation, max_concurrent_envs=settings.max_sessions,
                            env_name="watercolour", state_cls=WatercolourState)
     server.register_routes(app)
+    answer_client_mistakes_over_http(app)
     started_at = time.time()
 
     async def start_painter():
@@ -532,9 +550,46 @@ def build_app(settings: Settings | None = None):
             raise HTTPException(404, f"not served: {name} (one of {', '.join(CLIENT_MODULES)})")
         return PlainTextResponse(Path(__file__).with_name(name).read_text(), media_type="text/x-python")
 
+    @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
+    async def docs() -> str:
+        return api_page(app.openapi())
+
     app.state.holder = holder
     app.add_middleware(ReclaimIdleWebSockets, idle_timeout_s=settings.idle_timeout_s)
     return app
+
+
+def answer_client_mistakes_over_http(app) -> None:
+    """A client's mistake over HTTP is a 4xx carrying the message, as the WebSocket sends it back:
+    EpisodeError is a 400, and POST /step, which can never find an episode over HTTP (OpenEnv makes a
+    fresh environment per request), a 409 saying to use the WebSocket."""
+    from fastapi import HTTPException
+    from fastapi.responses import JSONResponse
+
+    async def episode_error(request, exc: EpisodeError):
+        return JSONResponse({"detail": str(exc)}, status_code=400)
+
+    app.add_exception_handler(EpisodeError, episode_error)
+    app.router.routes = [r for r in app.router.routes if getattr(r, "path", None) != "/step"]
+
+    @app.post("/step", tags=["Environment Control"], summary="Refused over HTTP: episodes run over the WebSocket /ws",
+              responses={409: {"description": HTTP_STEP_REFUSED}})
+    async def step_over_http() -> None:
+        raise HTTPException(409, HTTP_STEP_REFUSED)
+
+
+def api_page(openapi: dict) -> str:
+    """/docs: every route of the OpenAPI schema and the WebSocket, as plain HTML (nothing fetched)."""
+    import html
+
+    rows = "".join(f"<tr><td><code>{method.upper()} {html.escape(path)}</code></td>"
+                   f"<td>{html.escape(op.get('summary') or '')}</td></tr>"
+                   for path, ops in openapi["paths"].items() for method, op in ops.items())
+    return (f"<!doctype html><meta charset=utf-8><title>{html.escape(openapi['info']['title'])} API</title>"
+            f"<h1>{html.escape(openapi['info']['title'])}</h1><p>{html.escape(openapi['info'].get('description', ''))}</p>"
+            "<p>Episodes (reset, then step) run over the WebSocket <code>/ws</code>: use <code>env_client.py</code>'s "
+            "EnvironmentClient or OpenEnv's GenericEnvClient. The full schema: <a href=/openapi.json>/openapi.json</a>."
+            f"</p><table>{rows}</table>")
 
 
 class BackgroundServer:
@@ -597,8 +652,7 @@ class WatercolourClient(EnvClient[WatercolourAction, WatercolourObservation, Wat
 
 
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    parser = rewards.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--host", default="127.0.0.1")
     parser.add_argument("--port", type=int, default=8000)
     parser.add_argument("--log-level", default="info")
@@ -612,7 +666,11 @@ def main() -> None:
 
     # uvicorn pings every 20 s and drops a client that misses a pong for 20 s: a vanished trainer's
     # sessions come back within 40 s even when its TCP connection never closes.
-    uvicorn.run(build_app(settings), host=args.host, port=args.port, log_level=args.log_level,
+    try:
+        app = build_app(settings)  # loads the reference pool
+    except rewards.PoolError as exc:
+        parser.error(f"--pool: {exc}")
+    uvicorn.run(app, host=args.host, port=args.port, log_level=args.log_level,
                 ws_ping_interval=20, ws_ping_timeout=20, ws_max_size=64 * 2**20)
 
 

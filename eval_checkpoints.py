@@ -72,7 +72,6 @@ import rewards
 import train_grpo  # the policy's sampling exactly as in training, and the smoke model
 
 log = logging.getLogger("watercolour.eval")
-HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")
 SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=700,
                       temperature=0.8, render_workers=2, output_dir="runs/eval-smoke")
 SMOKE_SUBJECTS = ["a peach hibiscus", "a yellow hibiscus"]
@@ -85,8 +84,7 @@ SAMPLING_DEFAULTS = dict(temperature=1.0, top_p=1.0, top_k=0, max_completion_len
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    p = rewards.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("checkpoints", nargs="*", help="adapter or model folders, Hub ids, or training run folders")
     p.add_argument("--base", help="the base model (default: the one a run folder's run.json names)")
     p.add_argument("--subjects", nargs="+", help="held-out subjects (default: the domain's)")
@@ -252,7 +250,7 @@ def discover(specs: list[str]) -> tuple[list[Candidate], str | None]:
                 base = base or json.loads((path / "run.json").read_text()).get("model")
         elif path.exists():
             raise CheckpointError(f"{spec} is a file; a checkpoint is a folder (or a Hub id)")
-        elif HUB_ID.match(spec):
+        elif rewards.HUB_ID.match(spec):
             found.append(Candidate(spec, "hub", spec))  # adapter or model: decided when loaded
         else:
             raise CheckpointError(f"no such checkpoint: {spec} is not a folder here, nor a Hub id (owner/name)")
@@ -868,6 +866,12 @@ def main(argv: list[str] | None = None) -> int:
     except CheckpointError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
+    if problem := train_grpo.model_problem("--base", args.base):
+        console.print(f"[red]error:[/] {problem}", highlight=False)
+        return 2
+    if args.colocate and args.pool and (problem := train_grpo.pool_problem(args.pool)):
+        console.print(f"[red]error:[/] {problem}", highlight=False)
+        return 2
     candidates.insert(0, Candidate("base", "base", args.base, 0))
 
     services = env_client.LocalServices()
@@ -882,8 +886,8 @@ def main(argv: list[str] | None = None) -> int:
                                                      "references": args.references, "revisions": args.revisions or None,
                                                      "feedback": args.feedback if args.revisions else None})
         return evaluate(args, candidates, client, console)
-    except CheckpointError as exc:
-        console.print(f"[red]error:[/] {exc}")
+    except (CheckpointError, env_client.EnvironmentUnreachable) as exc:
+        console.print(f"[red]error:[/] {exc}", highlight=False)
         return 2
     finally:
         services.close()
@@ -913,8 +917,10 @@ def evaluate(args, candidates: list[Candidate], client, console) -> int:
     if args.use_vllm:  # vLLM holds the base and the adapters; transformers only for full-model checkpoints
         model, with_vllm = None, vllm_generator(args.base, candidates, args)
     else:
-        base = load_base(args.base, args.bf16)
-        model, with_vllm = attach_adapters(base, candidates, args.base) or base, None
+        with env_client.waiting(f"loading {args.base} and {sum(c.kind == 'adapter' for c in candidates)} adapter(s)",
+                                console):
+            base = load_base(args.base, args.bf16)
+            model, with_vllm = attach_adapters(base, candidates, args.base) or base, None
     samples: dict[str, list[dict]] = {}
     columns = [TextColumn("{task.description}"), BarColumn(), MofNCompleteColumn(), TimeElapsedColumn()]
     with Progress(*columns, console=console) as progress:
@@ -958,7 +964,8 @@ def evaluate(args, candidates: list[Candidate], client, console) -> int:
                                       criteria=rewards.DOMAINS[args.domain].judge_criteria)
         for c in candidates[1:]:
             pairs = list(zip(samples[c.name], samples["base"]))
-            wins[c.name] = asyncio.run_coroutine_threadsafe(head_to_head(judge, pairs), loop).result()
+            with env_client.waiting(f"judging {c.name} against the base: {len(pairs)} pairs of paintings", console):
+                wins[c.name] = asyncio.run_coroutine_threadsafe(head_to_head(judge, pairs), loop).result()
     loop.call_soon_threadsafe(loop.stop)
 
     summaries = {c.name: summarize(samples[c.name], wins.get(c.name), None if c.kind == "base" else samples["base"])

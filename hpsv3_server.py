@@ -357,13 +357,39 @@ def _preload(batcher: Batcher) -> None:
         log.error("%s", exc)
 
 
+class ArgumentParser(argparse.ArgumentParser):
+    """A mistake is one line and exit 2, without the usage block (as rewards.ArgumentParser: this
+    service runs in its own environment, alone)."""
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
+def weights_problems(config: str | None, checkpoint: str | None) -> list[str]:
+    """What the flags name must be there: a missing file stops the service at start, not at the first /score."""
+    problems = [f"--{flag} {path}: no such file" for flag, path in (("config", config), ("checkpoint", checkpoint))
+                if path and not Path(path).is_file()]
+    if config and Path(config).is_file():
+        import yaml
+
+        try:
+            settings = yaml.safe_load(Path(config).read_text())
+            if not isinstance(settings, dict) or "model_name_or_path" not in settings:
+                problems.append(f"--config {config}: not an hpsv3 YAML (it names no model_name_or_path); start from "
+                                "hpsv3's config/HPSv3_7B.yaml")
+        except yaml.YAMLError as exc:
+            problems.append(f"--config {config}: not YAML ({str(exc).splitlines()[0]})")
+    return problems
+
+
 def main() -> None:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--host", default="127.0.0.1")
-    parser.add_argument("--port", type=int, default=8100)
+    parser = ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--host", default="127.0.0.1", help="(default: %(default)s)")
+    parser.add_argument("--port", type=int, default=8100, help="(default: %(default)s)")
     parser.add_argument("--device", help="cuda, cuda:N or cpu (default: cuda when there is one)")
-    parser.add_argument("--max-batch", type=int, default=8)
-    parser.add_argument("--batch-window-ms", type=float, default=20.0)
+    parser.add_argument("--max-batch", type=int, default=8, help="images per GPU batch (default: %(default)s)")
+    parser.add_argument("--batch-window-ms", type=float, default=20.0,
+                        help="how long a request waits for company (default: %(default)s)")
     parser.add_argument("--preload", action="store_true", help="load the model at start instead of first use")
     parser.add_argument("--config", help="an hpsv3 YAML (default: hpsv3's HPSv3_7B.yaml, base from the Hub)")
     parser.add_argument("--checkpoint", help="the reward model's state dict (default: MizzenAI/HPSv3 from the Hub)")
@@ -372,6 +398,8 @@ def main() -> None:
     args = parser.parse_args()
     if args.tiny_local and (args.config or args.checkpoint):
         parser.error("--tiny-local builds its own config and checkpoint: drop --config/--checkpoint")
+    if problems := weights_problems(args.config, args.checkpoint):
+        parser.error("\n  ".join(problems) + "\n  (leave --config and --checkpoint out for hpsv3's own, from the Hub)")
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     import uvicorn
 

@@ -35,6 +35,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import base64
+import copy
 import dataclasses
 import io
 import json
@@ -874,6 +875,13 @@ class Reference:
     png: bytes
 
 
+HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")  # owner/name: a Hub repo, when it is not a folder here
+
+
+class PoolError(ValueError):
+    """A reference pool that cannot be used, named down to its file and line: a user's input, never our bug."""
+
+
 class ReferencePool:
     """Reference paintings by tier. Load with ReferencePool.load(dir_or_dataset_id); nothing is read at import."""
 
@@ -891,21 +899,35 @@ class ReferencePool:
         dataset id, downloaded at `revision` (pin it: the pool is the reward)."""
         root = Path(source)
         if not root.is_dir():
+            if root.exists() or not HUB_ID.match(source):
+                raise PoolError(f"reference pool {source}: {'not a folder' if root.exists() else 'no such folder'}, "
+                                "nor a Hub dataset id (owner/name); give an exported pool's folder or its dataset id")
             from huggingface_hub import snapshot_download
 
             root = Path(snapshot_download(source, repo_type="dataset", revision=revision,
                                           allow_patterns=["metadata.jsonl", "images/*"]))
         meta = root / "metadata.jsonl"
         if not meta.exists():
-            raise ValueError(f"{root} has no metadata.jsonl (an imagefolder with file_name and tier columns)")
+            raise PoolError(f"reference pool {source}: no metadata.jsonl in {root} (an imagefolder with file_name and "
+                            "tier columns: build_reference_pool.py export writes one)")
         refs = []
         for n, line in enumerate(meta.read_text().splitlines(), 1):
             if not line.strip():
                 continue
-            row = json.loads(line)
-            if row.get("tier") not in POOL_TIERS:
-                raise ValueError(f"{meta}:{n}: tier must be one of {POOL_TIERS}, got {row.get('tier')!r}")
-            refs.append(Reference(row["file_name"], row["tier"], (root / row["file_name"]).read_bytes()))
+            try:
+                row = json.loads(line)
+            except json.JSONDecodeError as exc:
+                raise PoolError(f"{meta}:{n}: not JSON ({exc.msg}, column {exc.colno}): each line is one object "
+                                "with file_name and tier") from None
+            if not isinstance(row, dict) or row.get("tier") not in POOL_TIERS:
+                got = row.get("tier") if isinstance(row, dict) else row
+                raise PoolError(f"{meta}:{n}: tier must be one of {POOL_TIERS}, got {got!r}")
+            image = root / str(row.get("file_name"))
+            if not row.get("file_name") or not image.is_file():
+                raise PoolError(f"{meta}:{n}: file_name {row.get('file_name')!r} is not a file in {root}")
+            refs.append(Reference(row["file_name"], row["tier"], image.read_bytes()))
+        if not refs:
+            raise PoolError(f"reference pool {source}: {meta} lists no paintings")
         return cls(refs)
 
     def draw(self, k: int, seed: int, mix: dict[str, float] | None = None) -> list[Reference]:
@@ -1951,14 +1973,44 @@ def cmd_setup(args) -> int:
     return 0 if result.status == "ok" else 1
 
 
+class HelpFormatter(argparse.RawDescriptionHelpFormatter, argparse.ArgumentDefaultsHelpFormatter):
+    """--help with each flag's default said once: added unless its help already says one, or there
+    is none to say (None, an off switch, an empty list)."""
+
+    def _get_help_string(self, action: argparse.Action) -> str:
+        help = action.help or ""
+        default = action.default
+        if ("default" in help or default is None or default is False or default == [] or default == argparse.SUPPRESS
+                or not action.option_strings):
+            return help
+        return f"{help} (default: %(default)s)".lstrip()
+
+    def _format_action(self, action: argparse.Action) -> str:
+        if not action.help and action.option_strings:  # argparse shows no default for a flag without help
+            action = copy.copy(action)
+            action.help = self._get_help_string(action) or None
+        return super()._format_action(action)
+
+
+class ArgumentParser(argparse.ArgumentParser):
+    """Every script's command line: a mistake is one line per problem and exit 2, without the usage
+    block above it (--help has that); --help shows each default once (HelpFormatter)."""
+
+    def __init__(self, *args, **kwargs):
+        kwargs.setdefault("formatter_class", HelpFormatter)
+        super().__init__(*args, **kwargs)
+
+    def error(self, message: str):
+        self.exit(2, f"{self.prog}: error: {message}\n")
+
+
 def _die(message: str, code: int = 2) -> int:
     print(f"error: {message}", file=sys.stderr)
     return code
 
 
 def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser = ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
     score = sub.add_parser("score", help="score model replies or bare sketches")
     score.add_argument("files", nargs="*", help="model replies (markdown with a code fence) or bare .js sketches")

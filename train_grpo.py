@@ -64,6 +64,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import csv
 import dataclasses
 import functools
@@ -73,6 +74,7 @@ import logging
 import math
 import os
 import random
+import re
 import shutil
 import sys
 import tempfile
@@ -81,7 +83,7 @@ import urllib.parse
 import warnings
 from collections import Counter
 from pathlib import Path
-from typing import Any
+from typing import Any, NoReturn
 
 log = logging.getLogger("watercolour.train")
 
@@ -131,8 +133,9 @@ def default_probe_samples(args: argparse.Namespace) -> int:
 
 
 def build_parser() -> argparse.ArgumentParser:
-    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0],
-                                formatter_class=argparse.ArgumentDefaultsHelpFormatter)
+    # rewards' parser: one line per mistake, each default once (alone, before rewards is fetched: argparse's)
+    p = (rewards.ArgumentParser if rewards else argparse.ArgumentParser)(prog="train_grpo.py",
+                                                                       description=__doc__.split("\n\n")[0])
     env = p.add_argument_group("environment")
     env.add_argument("--env-url", action="extend", nargs="+", default=[],
                      help="one or more running env_server.py URLs; episodes go to the least busy")
@@ -145,6 +148,9 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--subject", help="paint only this subject (default: the domain's subjects in turn)")
     env.add_argument("--references", type=int, help="reference paintings the judge compares each rollout with "
                                                      "(default: the environment's, 4)")
+    env.add_argument("--env-wait-s", type=float, help="how long to wait for --env-url to answer before giving up "
+                                                       "(default: 60 on this machine, 300 elsewhere: a sleeping Space "
+                                                       "takes minutes to wake)")
     env.add_argument("--env-retries", type=int, default=2, help="retries of an episode the environment could not score")
     env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
     env.add_argument("--env-concurrency", type=int, default=64, help="episodes in flight at once, all servers together")
@@ -207,7 +213,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "drifting, not following the reward (bench/learning.py's control arm)")
 
     out = p.add_argument_group("outputs")
-    out.add_argument("--out", default="watercolour-grpo", help="Hub model repo id; its name is the default output folder")
+    out.add_argument("--out", default="watercolour-grpo", help="Hub model repo id; its name also names the output folder")
     out.add_argument("--output-dir", help="local folder for everything the run writes (default: runs/<name of --out>)")
     out.add_argument("--run-tag", help="names this run in trackio and the rollouts (default: start time)")
     out.add_argument("--film", action="store_true", help="also write every painting as loose PNG + JS files")
@@ -216,7 +222,8 @@ def build_parser() -> argparse.ArgumentParser:
                           "--revisions; 0: off; eval_checkpoints.py does more)")
     out.add_argument("--probe-temperature", type=float, default=0.9,
                      help="the probe's sampling temperature (the reference's 0.9; top-p and top-k are the run's)")
-    out.add_argument("--push-to-hub", action="store_true")
+    out.add_argument("--push-to-hub", action="store_true", help="push the adapter, checkpoints, rollouts and dashboard "
+                                                               "to the Hub (a token: `hf auth login` or HF_TOKEN)")
     out.add_argument("--hub-private", action="store_true")
     out.add_argument("--save-steps", type=int, default=10)
     out.add_argument("--save-total-limit", type=int, default=2)
@@ -324,6 +331,8 @@ def check_args(args: argparse.Namespace) -> list[str]:
         problems.append("--preset and --weights both given: pick one")
     if (args.all_linear or args.lora_r != 16) and not args.lora and not args.smoke:
         problems.append("--all-linear and --lora-r shape a LoRA adapter: add --lora")
+    if args.env_wait_s is not None and args.env_wait_s <= 0:
+        problems.append(f"--env-wait-s must be positive, got {args.env_wait_s}")
     if args.lora_r < 1:
         problems.append(f"--lora-r must be positive, got {args.lora_r}")
     if not 0 < args.top_p <= 1:
@@ -378,6 +387,65 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
     elif args.probe_samples:
         problems.append("--probe-samples scores single replies: with --revisions use eval_checkpoints.py --revisions K")
     return problems
+
+
+# --------------------------------------------------------------------------------------------
+# Before anything slow: what the flags name must be there.
+
+HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")  # rewards.HUB_ID, restated: this file may run alone
+
+
+def model_problem(flag: str, model: str) -> str | None:
+    """A model must be a local model folder or a Hub id (owner/name); a path that is neither fails now,
+    not after the libraries load."""
+    path = Path(model).expanduser()
+    if path.is_dir():
+        return None if (path / "config.json").exists() or (path / "adapter_config.json").exists() else (
+            f"{flag} {model}: a folder without config.json, so not a model: give a model folder or a Hub id")
+    if path.exists():
+        return f"{flag} {model}: a file; a model is a folder (config.json and weights) or a Hub id (owner/name)"
+    if not HUB_ID.match(model):
+        return f"{flag} {model}: no such folder here, nor a Hub id (owner/name, e.g. {DEFAULT_MODEL})"
+    return None
+
+
+def hub_token_problem() -> str | None:
+    from huggingface_hub import get_token
+
+    if get_token() is None:
+        return ("--push-to-hub needs a Hugging Face token with write access: run `hf auth login`, or set HF_TOKEN "
+                "(on hf jobs: --secrets HF_TOKEN)")
+    return None
+
+
+def pool_problem(pool: str) -> str | None:
+    """A local reference pool is loaded now (a Hub one when the environment starts)."""
+    try:
+        if Path(pool).is_dir() or not rewards.HUB_ID.match(pool):
+            rewards.ReferencePool.load(pool)
+    except rewards.PoolError as exc:
+        return f"--pool: {exc}"
+    return None
+
+
+def preflight(args: argparse.Namespace) -> list[str]:
+    """What the flags name, checked before anything slow (check_args has checked they fit together):
+    the model, the Hub token, the reference pool. Every problem at once."""
+    problems = [model_problem("--model", args.model) if not (args.smoke and args.model == DEFAULT_MODEL) else None,
+                hub_token_problem() if args.push_to_hub else None,
+                pool_problem(args.pool) if args.colocate and getattr(args, "pool", None) else None]
+    return [p for p in problems if p]
+
+
+def env_wait_s(args: argparse.Namespace, url: str) -> float:
+    host = urllib.parse.urlparse(url).hostname or ""
+    return args.env_wait_s or (60.0 if host in ("127.0.0.1", "localhost", "::1") else 300.0)
+
+
+def fail(message: str) -> NoReturn:
+    """A user's mistake found after parsing: one line per problem, exit 2, as for the flags."""
+    print("\n".join(f"train_grpo.py: error: {line}" for line in message.splitlines()), file=sys.stderr)
+    raise SystemExit(2)
 
 
 def episode_counts(summary: dict) -> Counter:
@@ -1113,9 +1181,14 @@ rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weig
 
 ```python
 from datasets import load_dataset
-rollouts = load_dataset("{args.out}-rollouts", split="train")
+rollouts = load_dataset({rollouts_source(args)!r}, split="train")
 ```
 """
+
+
+def rollouts_source(args) -> str:
+    """Where the rollouts can be loaded from: the Hub dataset when the run pushed them, else this folder."""
+    return f"{args.out}-rollouts" if args.push_to_hub else str(args.output_dir / "rollouts")
 
 
 # --------------------------------------------------------------------------------------------
@@ -1291,7 +1364,9 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
         generate) and when it ends, unless the run stopped for its environment (nothing would be scored)."""
 
         def run(self, when: str):
-            summary = probe(trainer, client, rows, args.probe_samples, args.output_dir / "probe" / when, args)
+            with (env_client.waiting(f"probe {when}: sampling and scoring {args.probe_samples} replies", console)
+                  if rank() == 0 else contextlib.nullcontext()):
+                summary = probe(trainer, client, rows, args.probe_samples, args.output_dir / "probe" / when, args)
             if summary is not None:
                 console.print(f"probe {when}: reward {summary['reward']:.3f}, gate {summary.get('gate/pass_rate', 0):.0%}"
                               f" ({summary['scored']} of {summary['n']} scored)")
@@ -1313,6 +1388,31 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
 
 # --------------------------------------------------------------------------------------------
 # The run.
+
+
+# What a run writes in its folder (the smoke run's tiny model in smoke-base*/ and trackio/, whose runs are
+# kept one per launch, are not the run's alone). A run's presence is told by the first three.
+RUN_OUTPUTS = ("checkpoints", "curves.csv", "rollouts", "run.json", "adapter", "probe", "film", "curves.png",
+               "gallery.png")
+
+
+def start_over(out: Path, smoke: bool, console) -> None:
+    """A new run never mixes with an earlier one in its folder (two runs' curves and rollouts would read as
+    one): a real run refuses, naming the way to continue it; the smoke run, a throwaway, removes the earlier
+    one and says what it removed."""
+    if not any((out / name).exists() for name in RUN_OUTPUTS[:3]):
+        return
+    found = [out / name for name in RUN_OUTPUTS if (out / name).exists()]
+    names = ", ".join(p.name + ("/" if p.is_dir() else "") for p in found)
+    if not smoke:
+        fail(f"{out} already holds a run ({names}): continue it with --resume-from-checkpoint latest, or write this "
+             "one to another --output-dir")
+    if rank() != 0:  # the first process removes it
+        return
+    console.print(f"{out} held an earlier smoke run: removed {names} (kept the tiny model and trackio/; "
+                  "--resume-from-checkpoint latest continues a run instead)", highlight=False)
+    for p in found:
+        shutil.rmtree(p) if p.is_dir() else p.unlink()
 
 
 def latest_checkpoint(folder: Path) -> str:
@@ -1377,6 +1477,13 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     if env_client is None:  # alone: the client comes from the environment
         args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
+    if problems := preflight(args):
+        fail("\n".join(problems))
+    for url in args.env_url:  # a sleeping Space takes a while to wake; a wrong URL is said at once, then given up on
+        try:
+            env_client.wait_for_environment(url, timeout_s=env_wait_s(args, url))
+        except env_client.EnvironmentUnreachable as exc:
+            fail(f"--env-url: {exc}")
     import datasets
     import transformers
     from rich.console import Console
@@ -1391,33 +1498,32 @@ def main(argv: list[str] | None = None) -> int:
     checkpoints = out / "checkpoints"
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
-    earlier = [p for p in (checkpoints, out / "curves.csv", out / "rollouts") if p.exists()]
-    if earlier and not resume:
-        if not args.smoke:  # two runs' curves and rollouts in one folder would read as one run
-            raise SystemExit(f"{out} already holds a run ({', '.join(p.name for p in earlier)}): continue it with "
-                             "--resume-from-checkpoint latest, or write this one to another --output-dir")
-        if rank() == 0:  # the smoke run starts over (its tiny model in smoke-base/ is kept)
-            for p in earlier:
-                shutil.rmtree(p) if p.is_dir() else p.unlink()
-    args.run_tag = args.run_tag or previous.get("run_tag") or time.strftime("%m%d-%H%M")
-    if args.smoke:
-        os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the smoke run keeps everything in its folder
+    if not resume:
+        start_over(out, args.smoke, console)
+    launched = time.strftime("%m%d-%H%M%S")
+    args.run_tag = args.run_tag or previous.get("run_tag") or launched
+    # One trackio run per launch (trackio appends to a run of the same name); a resumed run continues its own
+    # (named by its run tag before run.json recorded the trackio run).
+    args.trackio_run = (previous.get("trackio_run") or previous.get("run_tag")
+                        or (args.run_tag if args.run_tag == launched else f"{args.run_tag}-{launched}"))
+    os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the dashboard's data in the run folder too
 
     hub = None
     if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
         from huggingface_hub import HfApi
 
         hub = HubPush(HfApi(), args.out, out)
-        hub.api.create_repo(args.out, private=args.hub_private, exist_ok=True)
-        hub.api.create_repo(hub.rollouts_repo, repo_type="dataset", private=args.hub_private, exist_ok=True)
+        for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
+            try:
+                hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
+            except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
+                fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
+                     f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
 
     services = env_client.LocalServices()
     try:
         if args.colocate:
             args.env_url = [colocated_environment(services, args)]
-        else:
-            for url in args.env_url:
-                env_client.wait_for_environment(url, timeout_s=300)  # a sleeping Space takes a while to wake
         client = env_client.EnvironmentClient(
             args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
                            "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None,
@@ -1502,7 +1608,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
         logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
         # trackio is added below as a callback, after the step report that completes each step's numbers
-        report_to="none", project=args.project, run_name=args.run_tag, trackio_space_id=args.trackio_space,
+        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
         seed=args.seed, disable_tqdm=True,
         max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
     )
@@ -1524,12 +1630,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         processing_class, turns = AutoTokenizer.from_pretrained(model_path), {}
         rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
         reward_funcs = make_reward_function(client, rollouts, tally, shuffle)
-    trainer = GRPOTrainer(
-        model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
-        processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
-        callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
-        **turns,
-    )
+    loading = f"loading {model_path}" + ("" if Path(model_path).is_dir() else " (from the Hub: downloaded on first use)")
+    with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
+        trainer = GRPOTrainer(
+            model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
+            processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
+            callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
+            **turns,
+        )
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
     if args.probe_samples:
@@ -1540,7 +1648,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         trainable, total = trainer.model.get_nb_trainable_parameters()
         console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
 
-    run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
+    run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
     if rank() == 0:
@@ -1562,11 +1670,12 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
             plot_curves(out)  # again, now with the probe after training
         (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", hub.rollouts_repo if hub else None))
         (out / "rollouts" / "README.md").write_text(rollouts_card(args, run))
+        write_gallery(out / "rollouts", out / "gallery.png")
         if hub is not None:
             hub.finish(adapter, f"adapter after {run['steps_done']} steps")
             console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
-        console.print(f"[bold]done[/]: {run['steps_done']} steps; adapter {adapter}, rollouts {out / 'rollouts'}, "
-                      f"curves {out / 'curves.csv'} and {out / 'curves.png'}")
+        for line in results_lines(args, run):
+            console.print(line, highlight=False)
     if report.stopped:
         console.print(f"[red]{report.stopped}[/]")
         return 3
@@ -1574,9 +1683,83 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 
 
 # --------------------------------------------------------------------------------------------
+# Where a person looks: the gallery, and the run's last lines.
+
+
+def write_gallery(rollouts: Path, path: Path, max_steps: int = 24, tile: int = 192) -> Path | None:
+    """gallery.png: for each step (evenly spaced ones past `max_steps`), its best and its median painting
+    among the rollouts that were rendered and scored (a reply with no render has no painting to show),
+    captioned with their rewards and how many of the step's rollouts painted. None when no rollout was
+    rendered (nothing is written)."""
+    import pyarrow.parquet as pq
+    from PIL import Image, ImageDraw
+
+    shards = sorted((rollouts / "data").glob("*.parquet"))
+    by_step: dict[int, list[tuple[float, Path, int]]] = {}
+    rollouts_of = Counter()
+    for shard in shards:
+        table = pq.read_table(shard, columns=["step", "reward", "image"]).to_pydict()
+        for i, (step, reward, image) in enumerate(zip(table["step"], table["reward"], table["image"])):
+            rollouts_of[step] += 1
+            if reward is not None and image and image.get("bytes"):
+                by_step.setdefault(step, []).append((reward, shard, i))
+    if not by_step:
+        return None
+    steps = sorted(by_step)
+    if len(steps) > max_steps:  # the first and the last, and evenly between
+        steps = sorted({steps[round(i * (len(steps) - 1) / (max_steps - 1))] for i in range(max_steps)})
+    chosen = {}
+    for step in steps:
+        ranked = sorted(by_step[step], key=lambda r: r[0], reverse=True)
+        chosen[step] = [("best", ranked[0]), ("median", ranked[len(ranked) // 2])]
+    columns, caption = min(3, len(steps)), 22
+    rows = math.ceil(len(steps) / columns)
+    sheet = Image.new("RGB", (columns * 2 * tile, rows * (tile + caption)), "white")
+    draw = ImageDraw.Draw(sheet)
+    for n, step in enumerate(steps):
+        x, y = (n % columns) * 2 * tile, (n // columns) * (tile + caption)
+        (_, best), (_, median) = chosen[step]
+        draw.text((x + 4, y + 4), f"step {step}: best {best[0]:.3f}, median {median[0]:.3f} of the "
+                                  f"{len(by_step[step])} painted ({rollouts_of[step]} rollouts)", fill="black")
+        for k, (reward, shard, i) in enumerate((best, median)):
+            image = pq.read_table(shard, columns=["image"]).column("image")[i].as_py()
+            painting = Image.open(io.BytesIO(image["bytes"])).convert("RGB").resize((tile, tile))
+            sheet.paste(painting, (x + k * tile, y + caption))
+    part = path.with_name(f".{path.name}.part")
+    sheet.save(part, format="PNG")
+    os.replace(part, path)
+    return path
+
+
+def results_lines(args, run: dict) -> list[str]:
+    """The run's last lines: how it went, where each result is, and how to open the dashboard."""
+    out = args.output_dir
+    rows = list(csv.DictReader((out / "curves.csv").open())) if (out / "curves.csv").exists() else []
+    rewarded = [(r["step"], float(r["reward"])) for r in rows if r.get("reward")]
+    trend = (f", reward {rewarded[0][1]:.3f} at step {rewarded[0][0]} -> {rewarded[-1][1]:.3f} at step "
+             f"{rewarded[-1][0]}" if rewarded else "")
+    lines = [f"[bold]done[/]: {run['steps_done']} steps{trend} (a failed gate scores 0; the README says what a "
+             f"reward means). Results in {out}/:"]
+    for name, what in (("curves.png", "reward, gate pass rate and terms per step"), ("curves.csv", "every number per step"),
+                       ("gallery.png", "the best and the median painting of each step"),
+                       ("rollouts", "every rollout with its render (its README.md shows how to load them)"),
+                       ("adapter", "what was trained (its README.md shows how to load it)")):
+        if (out / name).exists():
+            lines.append(f"  {out / name}{'/' if (out / name).is_dir() else ''}  {what}")
+    if args.trackio_space:
+        lines.append(f"  dashboard: https://huggingface.co/spaces/{args.trackio_space}")
+    elif not args.no_tracking:
+        from importlib.metadata import version
+
+        lines.append(f"  dashboard (trackio run {args.trackio_run}): TRACKIO_DIR={os.environ['TRACKIO_DIR']} "
+                     f"uvx trackio@{version('trackio')} show --project {args.project}")
+    return lines
+
+
+# --------------------------------------------------------------------------------------------
 # The Hub: nothing stays on the job's disk alone.
 
-RUN_RECORD = ["curves.csv", "run.json", "probe/*", "film/*"]  # beside the adapter in the model repo
+RUN_RECORD = ["curves.csv", "run.json", "gallery.png", "probe/*", "film/*"]  # beside the adapter in the model repo
 NOT_UPLOADED = ["*.part"]  # files still being written (renamed into place when whole)
 
 

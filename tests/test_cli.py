@@ -67,3 +67,14 @@ def test_every_cheat_fails_and_every_honest_sketch_passes_through_the_cli():
     for path in honest:
         row = rows[str(path)]
         assert row["passed"] and row["reward"] > 0, (path.name, row["violations"], row["render"])
+
+
+def test_the_readme_says_what_the_example_reply_scores():
+    """The README's yardstick for a reward is the example reply's real score on the offline preset."""
+    proc = run("score", "--example", "--json", "--preset", "offline")
+    assert proc.returncode == 0, proc.stderr
+    example = json.loads(proc.stdout.splitlines()[-1])
+    assert example["file"] == "<example>" and example["passed"]
+    readme = (ROOT / "README.md").read_text()
+    meaning = readme[readme.index("**What a reward means.**"):].split("\n\n")[0]
+    assert f"scores **{example['reward']:.3f}** on the `offline` preset" in meaning

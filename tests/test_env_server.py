@@ -221,3 +221,26 @@ def test_a_frozen_client_is_dropped_when_it_misses_pings():
     finally:
         proc.kill()
         s.stop()
+
+
+def test_http_answers_a_clients_mistakes_with_a_4xx_carrying_the_message(server):
+    with httpx.Client(base_url=server.url, timeout=60) as http:
+        for body, message in [({"colour": "red"}, "unknown reset options ['colour']; accepted: seed, episode_id"),
+                              ({"revisions": -1}, "revisions must be a whole number from 0 to 8, got -1"),
+                              ({"preset": "nope"}, "unknown preset 'nope'"),
+                              ({"references": 99}, "references must be between 1 and 16, got 99"),
+                              ({"improvement_weight": 1}, "improvement_weight rewards improvement over the first draft")]:
+            reply = http.post("/reset", json=body)
+            assert reply.status_code == 400 and message in reply.json()["detail"], (body, reply.text)
+        task = http.post("/reset", json={"seed": 3})  # HTTP /reset shows a task
+        assert task.status_code == 200 and "hibiscus" in task.json()["observation"]["prompt"]
+        # an episode cannot run over HTTP (a fresh environment per request): /step says where it can
+        step = http.post("/step", json={"action": {"completion": HONEST}})
+        assert step.status_code == 409 and step.json()["detail"] == env_server.HTTP_STEP_REFUSED
+        assert "WebSocket /ws" in step.json()["detail"] and "env_client.EnvironmentClient" in step.json()["detail"]
+        # /docs is plain HTML listing the routes: nothing to fetch from a CDN
+        docs = http.get("/docs")
+        assert docs.status_code == 200 and "POST /reset" in docs.text and "GET /health" in docs.text
+        assert "<script" not in docs.text and "http" not in docs.text.replace("/openapi.json", "")
+        assert http.get("/redoc").status_code == 404 and http.get("/openapi.json").status_code == 200
+    assert server.health()["status"] == "healthy"

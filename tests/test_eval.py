@@ -215,6 +215,12 @@ def test_flags_fail_at_once(capsys):
         assert message in capsys.readouterr().err
 
 
+def test_a_base_that_is_not_there_is_one_line_before_anything_loads(tmp_path, capsys):
+    assert ev.main(["--base", "./no-model", "--env-url", "http://127.0.0.1:1", "--output-dir", str(tmp_path)]) == 2
+    err = capsys.readouterr().err
+    assert "error: --base ./no-model: no such folder here, nor a Hub id (owner/name" in err and "Traceback" not in err
+
+
 # --------------------------------------------------------------------------------------------
 # The smoke report, end to end, with a head-to-head judge.
 

@@ -12,7 +12,7 @@ import time
 import httpx
 import numpy as np
 import pytest
-from conftest import Loopback, free_port, paint_png
+from conftest import ROOT, Loopback, free_port, paint_png
 
 import hpsv3_server
 import rewards
@@ -208,3 +208,21 @@ def test_a_bf16_config_on_cpu_is_refused_with_the_reason(tiny_hpsv3, tmp_path):
         server.stop()
     assert not health["loaded"] and "bfloat16, which hpsv3 supports on CUDA only" in health["error"]
     assert health["note"].startswith("local weights:")
+
+
+def test_a_config_or_checkpoint_that_is_not_there_stops_the_service_at_start(tmp_path):
+    import shutil
+    import subprocess
+
+    not_yaml = tmp_path / "bad.yaml"
+    not_yaml.write_text("a: [")
+    no_model = tmp_path / "other.yaml"
+    no_model.write_text("bf16: false\n")
+    for argv, message in [(["--config", str(tmp_path / "missing.yaml")], f"--config {tmp_path / 'missing.yaml'}: no such file"),
+                          (["--checkpoint", str(tmp_path / "w.safetensors")], f"--checkpoint {tmp_path / 'w.safetensors'}: no such file"),
+                          (["--config", str(not_yaml)], f"--config {not_yaml}: not YAML"),
+                          (["--config", str(no_model)], f"--config {no_model}: not an hpsv3 YAML (it names no model_name_or_path)")]:
+        proc = subprocess.run([shutil.which("uv"), "run", "--quiet", str(ROOT / "hpsv3_server.py"), *argv, "--port", "1"],
+                              capture_output=True, text=True, timeout=600)
+        assert proc.returncode == 2 and proc.stderr.startswith(f"hpsv3_server.py: error: {message}"), (argv, proc.stderr)
+        assert "usage:" not in proc.stderr and "Traceback" not in proc.stderr

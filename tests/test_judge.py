@@ -121,6 +121,37 @@ def test_pool_errors_are_specific(tmp_path):
         ReferencePool.load(str(tmp_path))
 
 
+def test_a_pool_that_cannot_load_is_named_down_to_its_file_and_line(tmp_path):
+    import subprocess
+    import sys
+
+    from conftest import ROOT
+
+    from rewards import PoolError
+
+    for source, message in [(str(tmp_path / "missing"), f"reference pool {tmp_path / 'missing'}: no such folder, nor a "
+                                                         "Hub dataset id (owner/name)"),
+                            ("./pool", "reference pool ./pool: no such folder, nor a Hub dataset id")]:
+        with pytest.raises(PoolError) as error:
+            ReferencePool.load(source)
+        assert str(error.value).startswith(message)
+    meta = tmp_path / "metadata.jsonl"
+    (tmp_path / "a.png").write_bytes(paint_png(0.3))
+    for lines, message in [(['{"file_name": "a.png", "tier": "love"}', "", "not json"],
+                            f"{meta}:3: not JSON (Expecting value, column 1): each line is one object with file_name and tier"),
+                           (['{"file_name": "b.png", "tier": "okay"}'], f"{meta}:1: file_name 'b.png' is not a file in {tmp_path}"),
+                           (["[1, 2]"], f"{meta}:1: tier must be one of ('love', 'okay'), got [1, 2]"),
+                           ([""], f"reference pool {tmp_path}: {meta} lists no paintings")]:
+        meta.write_text("\n".join(lines) + "\n")
+        with pytest.raises(PoolError) as error:
+            ReferencePool.load(str(tmp_path))
+        assert str(error.value) == message
+    # the server refuses to start on it, in one line
+    proc = subprocess.run([sys.executable, str(ROOT / "env_server.py"), "--pool", str(tmp_path), "--port", "1"],
+                          capture_output=True, text=True, timeout=300)
+    assert proc.returncode == 2 and proc.stderr == f"env_server.py: error: --pool: reference pool {tmp_path}: {meta} lists no paintings\n"
+
+
 # ---- the judge and HPSv3 as reward terms
 
 

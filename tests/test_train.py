@@ -137,11 +137,96 @@ def test_the_environment_started_here_takes_env_server_settings_from_flags_and_v
     assert "--max-sessions must be at least 1, got 0" in capsys.readouterr().err
 
 
-def test_a_new_run_will_not_write_over_an_earlier_one(tmp_path):
+def test_a_new_run_will_not_write_over_an_earlier_one_and_a_smoke_run_says_what_it_removed(tmp_path, capsys):
+    from rich.console import Console
+
     (tmp_path / "curves.csv").write_text("step,reward\n1,0.5\n")
-    with pytest.raises(SystemExit, match="already holds a run .*curves.csv.*--resume-from-checkpoint latest"):
-        train_grpo.main(["--env-url", URL, "--output-dir", str(tmp_path)])
+    (tmp_path / "rollouts" / "data").mkdir(parents=True)
+    (tmp_path / "smoke-base").mkdir()
+    with pytest.raises(SystemExit) as exit_:
+        train_grpo.start_over(tmp_path, smoke=False, console=Console(stderr=True))
+    assert exit_.value.code == 2
+    assert capsys.readouterr().err == (f"train_grpo.py: error: {tmp_path} already holds a run (curves.csv, rollouts/): "
+                                       "continue it with --resume-from-checkpoint latest, or write this one to another "
+                                       "--output-dir\n")
     assert (tmp_path / "curves.csv").read_text() == "step,reward\n1,0.5\n"
+    train_grpo.start_over(tmp_path, smoke=True, console=Console(stderr=True, width=400))
+    assert capsys.readouterr().err.startswith(f"{tmp_path} held an earlier smoke run: removed curves.csv, rollouts/ "
+                                              "(kept the tiny model and trackio/;")
+    assert not (tmp_path / "curves.csv").exists() and not (tmp_path / "rollouts").exists()
+    assert (tmp_path / "smoke-base").is_dir()
+    train_grpo.start_over(tmp_path, smoke=False, console=Console(stderr=True))  # nothing there: nothing said
+    assert capsys.readouterr().err == ""
+
+
+def test_what_the_flags_name_is_checked_before_anything_slow(tmp_path, capsys, monkeypatch):
+    import huggingface_hub
+
+    monkeypatch.delenv("HF_TOKEN", raising=False)  # and no stored token: the Hub cannot be written to
+    monkeypatch.setattr(huggingface_hub.constants, "HF_TOKEN_PATH", str(tmp_path / "no-token"))
+    (tmp_path / "empty").mkdir()
+    (tmp_path / "weights.safetensors").write_bytes(b"")
+    pool = tmp_path / "pool"
+    pool.mkdir()
+    (pool / "a.png").write_bytes(paint_png(0.3))
+    (pool / "metadata.jsonl").write_text('{"file_name": "a.png", "tier": "love"}\n{file_name: "b.png"}\n')
+    out = tmp_path / "out"
+    for argv, message in [
+        (["--env-url", URL, "--model", str(tmp_path / "nope")],
+         f"--model {tmp_path / 'nope'}: no such folder here, nor a Hub id (owner/name, e.g. Qwen/Qwen3-4B-Instruct-2507)"),
+        (["--env-url", URL, "--model", "./my-model"], "--model ./my-model: no such folder here, nor a Hub id"),
+        (["--env-url", URL, "--model", str(tmp_path / "empty")],
+         f"--model {tmp_path / 'empty'}: a folder without config.json, so not a model"),
+        (["--env-url", URL, "--model", str(tmp_path / "weights.safetensors")],
+         f"--model {tmp_path / 'weights.safetensors'}: a file; a model is a folder"),
+        (["--env-url", URL, "--out", "you/x", "--push-to-hub"],
+         "--push-to-hub needs a Hugging Face token with write access: run `hf auth login`, or set HF_TOKEN"),
+        (["--colocate", "--pool", str(tmp_path / "missing")],
+         f"--pool: reference pool {tmp_path / 'missing'}: no such folder, nor a Hub dataset id (owner/name)"),
+        (["--colocate", "--pool", str(pool)],
+         f"--pool: {pool / 'metadata.jsonl'}:2: not JSON (Expecting property name enclosed in double quotes, column 2)"),
+    ]:
+        with pytest.raises(SystemExit) as exit_:
+            train_grpo.main([*argv, "--output-dir", str(out)])
+        err = capsys.readouterr().err
+        assert exit_.value.code == 2 and f"train_grpo.py: error: {message}" in err, (argv, err)
+        assert "Traceback" not in err and len(err.splitlines()) == 1, err
+    assert not out.exists()  # nothing written for a run that never started
+    # a Hub id is taken as one (it is downloaded when the model loads)
+    assert train_grpo.model_problem("--model", "Qwen/Qwen3-4B-Instruct-2507") is None
+
+
+def test_a_closed_env_url_is_waited_for_aloud_then_given_up_in_one_line(tmp_path, capsys):
+    url = f"http://127.0.0.1:{free_port()}"
+    with pytest.raises(SystemExit) as exit_:
+        train_grpo.main(["--env-url", url, "--env-wait-s", "3", "--output-dir", str(tmp_path / "out")])
+    err = capsys.readouterr().err
+    assert exit_.value.code == 2, err
+    assert err.startswith(f"waiting up to 3 s for the environment at {url} to answer /health (")
+    assert err.splitlines()[-1].startswith(f"train_grpo.py: error: --env-url: the environment at {url} did not answer "
+                                           "/health in 3 s (")
+    assert err.splitlines()[-1].endswith("start it (uv run env_server.py), or give the URL of a running one")
+    assert "Traceback" not in err and not (tmp_path / "out").exists()
+
+
+def test_help_shows_each_default_once_and_a_mistake_is_one_line_without_the_usage(capsys):
+    with pytest.raises(SystemExit):
+        train_grpo.build_parser().parse_args(["--help"])
+    help = " ".join(capsys.readouterr().out.split())  # unwrapped
+    for flag, default in [("--model MODEL", "Qwen/Qwen3-4B-Instruct-2507"), ("--lr LR", "5e-05"),
+                          ("--per-device-batch-size PER_DEVICE_BATCH_SIZE", "1"), ("--port PORT", None),
+                          ("--max-completion-length MAX_COMPLETION_LENGTH", "4096"), ("--top-k TOP_K", "0")]:
+        if default is not None:
+            assert f"{flag} (default: {default})" in help, flag
+    assert "(default: None)" not in help and "(default: False)" not in help and "(default: [])" not in help
+    assert help.count("(default: start time)") == 1
+    assert "default: the environment's, 4)" in help and "(default: 4)" not in help.split("--references REFERENCES")[1][:120]
+    for argv, message in [(["--lr", "fast"], "argument --lr: invalid float value: 'fast'"),
+                          (["--env-url", URL, "--num-generations", "1"], "--num-generations must be at least 2")]:
+        with pytest.raises(SystemExit) as exit_:
+            train_grpo.parse_args(argv)
+        err = capsys.readouterr().err
+        assert exit_.value.code == 2 and err.startswith(f"train_grpo.py: error: {message}") and "usage:" not in err
 
 
 # --------------------------------------------------------------------------------------------
@@ -463,8 +548,10 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
 
 def test_trackio_gets_the_curves_and_each_steps_best_painting(smoke):
     out = smoke[0]
+    trackio_run = json.loads((out / "run.json").read_text())["trackio_run"]
+    assert re.fullmatch(r"smoke-\d{4}-\d{6}", trackio_run)  # each launch its own run (trackio appends to a name)
     with sqlite3.connect(out / "trackio" / "watercolour-grpo.db") as db:
-        logged = [json.loads(m) for (m,) in db.execute("SELECT metrics FROM metrics WHERE run_name = 'smoke'")]
+        logged = [json.loads(m) for (m,) in db.execute("SELECT metrics FROM metrics WHERE run_name = ?", (trackio_run,))]
     steps = [m for m in logged if "train/reward" in m or "train/env/unscored" in m]
     assert [m["train/global_step"] for m in steps] == list(range(1, STEPS + 1))
     assert all("train/gate/pass_rate" in m and "train/terms/craft" in m for m in steps if m["train/gate/pass_rate"])
@@ -564,8 +651,35 @@ def test_the_model_cards_loading_snippet_loads_every_adapter_tensor(smoke):
     assert any(t.abs().sum() > 0 for k, t in saved.items() if "lora_B" in k), "the adapter never trained"
 
 
+def test_the_run_ends_saying_where_its_results_are_with_a_gallery(smoke):
+    from PIL import Image, ImageChops
+
+    out, _, stderr = smoke
+    assert f"{out}/gallery.png  the best and the median painting of each step" in stderr
+    assert f"{out}/rollouts/  every rollout" in stderr and f"{out}/adapter/  what was trained" in stderr
+    assert f"dashboard (trackio run smoke-" in stderr
+    assert f"TRACKIO_DIR={out / 'trackio'} uvx trackio@0.43.0 show --project watercolour-grpo" in stderr
+    # the gallery: per step, the best painting first, then the median, each the rollout's own render
+    rollouts = load_rollouts(out)
+    gallery = Image.open(out / "gallery.png").convert("RGB")
+    assert gallery.size == (2 * 2 * 192, 192 + 22)  # two steps: one row of two cells
+    for cell, step in enumerate((1, 2)):
+        rendered = sorted((r for r in rollouts if r["step"] == step and r["image"] is not None and r["reward"] is not None),
+                          key=lambda r: r["reward"], reverse=True)
+        for k, row in enumerate((rendered[0], rendered[len(rendered) // 2])):
+            tile = gallery.crop((cell * 2 * 192 + k * 192, 22, cell * 2 * 192 + (k + 1) * 192, 22 + 192))
+            expected = row["image"].convert("RGB").resize((192, 192))
+            assert ImageChops.difference(tile, expected).getbbox() is None, (step, k)
+    # the rollouts card's snippet loads what this run wrote (nothing was pushed)
+    card = (out / "rollouts" / "README.md").read_text()
+    namespace: dict = {}
+    exec(re.search(r"```python\n(.*?)```", card, re.S).group(1), namespace)
+    assert len(namespace["rollouts"]) == len(rollouts) == 8
+
+
 def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
     out = smoke[0]
+    trackio_run = json.loads((out / "run.json").read_text())["trackio_run"]
     proc = run_trainer("--smoke", "--output-dir", str(out), "--resume-from-checkpoint", "latest",
                        "--steps", str(STEPS + 1), "--probe-samples", "0")
     assert proc.returncode == 0, proc.stderr[-4000:]
@@ -575,6 +689,7 @@ def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
     rollouts = load_rollouts(out)
     assert sorted(rollouts["step"]) == [s for s in range(1, STEPS + 2) for _ in range(4)]
     assert set(rollouts["run_tag"]) == {"smoke"} and len(set(rollouts["session"])) == 2
+    assert json.loads((out / "run.json").read_text())["trackio_run"] == trackio_run  # the same trackio run goes on
 
 
 def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
