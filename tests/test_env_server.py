@@ -229,7 +229,7 @@ def test_http_answers_a_clients_mistakes_with_a_4xx_carrying_the_message(server)
                               ({"revisions": -1}, "revisions must be a whole number from 0 to 8, got -1"),
                               ({"preset": "nope"}, "unknown preset 'nope'"),
                               ({"references": 99}, "references must be between 1 and 16, got 99"),
-                              ({"improvement_weight": 1}, "improvement_weight rewards improvement over the first draft")]:
+                              ({"improvement_weight": 1}, "improvement_weight weighs an episode's drafts")]:
             reply = http.post("/reset", json=body)
             assert reply.status_code == 400 and message in reply.json()["detail"], (body, reply.text)
         task = http.post("/reset", json={"seed": 3})  # HTTP /reset shows a task
