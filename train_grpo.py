@@ -998,10 +998,6 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
                 # a reply is taught only as far as a sample can reach: a long one is still cut off there
                 replies[kind][subject] = tokenizer(reply + tokenizer.eos_token)["input_ids"][:SMOKE_TAUGHT_TOKENS]
     pick = random.Random(seed)
-    # A model this small gains nothing from a second thread, and on a busy machine two threads contend:
-    # 10 teaching steps took 263 s on 2 threads and 9 s on 1 (measured on the shared 2-core box).
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
     optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
     schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, SMOKE_TEACHING_STEPS)
     columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
@@ -1028,7 +1024,6 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
             optimizer.zero_grad()
             progress.update(task, advance=1, description=f"teaching the smoke model {len(spread)} kinds of reply "
                                                           f"(loss {total:.3f})")
-    torch.set_num_threads(threads)
     folder.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(folder)
     tokenizer.save_pretrained(folder)
@@ -1589,6 +1584,12 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
              "seed": seed, "subject": t["subject"]} for seed, t in enumerate(tasks)]
     dataset = Dataset.from_list(rows)
     preset = tasks[0]["preset"]
+    if args.smoke:
+        import torch
+
+        # A model this small gains nothing from a second thread, and on a busy machine two contend: 10
+        # teaching steps took 263 s on 2 threads and 9 s on 1 (measured on a shared 2-core box).
+        torch.set_num_threads(1)
     smoke_base = out / ("smoke-base" if not args.revisions else "smoke-base-revisions")
     model_path = (str(build_smoke_model(smoke_base, revisions=args.revisions)) if args.smoke and args.model == DEFAULT_MODEL
                   else args.model)
