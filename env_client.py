@@ -185,11 +185,10 @@ class PaintingSession:
         self.draft_wait_s = 0.0
         self.error: str | None = None  # the infrastructure failure that ended the episode, if one did
         self.attempts = 1
-        self._connection = self._url = self._lock = None
+        self._connection = self._url = self._lock = self._loop = None
 
     def reset(self, seed: int, subject: str | None = None, **_row) -> str:
-        if self._connection is not None:  # never finished (an exception in the step): leave it to the server's reclaim
-            log.warning("a revised episode (seed %d) was reset with its session still open", self.seed)
+        self._abandon()
         self.__init__(self.client, self.revisions, self.images)
         self.seed, self.subject = int(seed), subject
         return PAINT_TOOL_NOTE
@@ -229,9 +228,21 @@ class PaintingSession:
                     {"type": "text", "text": text}]
         return text
 
+    def _abandon(self) -> None:
+        """A session still open at reset (an exception ended the last episode before its final reply) is
+        closed on the loop it lives on: a live connection keeps its session mid-episode, so the server
+        would not reclaim it."""
+        connection, loop = self._connection, self._loop
+        if connection is None:
+            return
+        log.warning("a revised episode (seed %d) was reset with its session still open: closing it", self.seed)
+        if loop is not None and not loop.is_closed():
+            asyncio.run_coroutine_threadsafe(close_quietly(connection), loop)
+
     async def _open(self) -> None:
         """A fresh session on the least busy server, with the drafts so far replayed on it."""
         self._url = self.client.pick(avoid=self._url)
+        self._loop = asyncio.get_running_loop()
         self._connection = self.client.connection(self._url)
         await self._connection.connect()
         await self._connection.reset(seed=self.seed, subject=self.subject, return_image=True,
@@ -244,10 +255,7 @@ class PaintingSession:
     async def _close(self) -> None:
         connection, self._connection = self._connection, None
         if connection is not None:
-            try:
-                await connection.close()
-            except Exception as exc:  # closing is best effort: the server reclaims the session anyway
-                log.debug("closing an episode's session: %s", exc)
+            await close_quietly(connection)
 
     async def _step(self, completion: str, final: bool) -> dict:
         """One painting on the episode's session, with the reward (None on a draft) in the observation."""
@@ -296,6 +304,13 @@ class PaintingSession:
                            self.error or f"{type(exc).__name__}: {exc}"[:300])
         finally:
             await self._close()
+
+
+async def close_quietly(connection) -> None:
+    try:
+        await connection.close()
+    except Exception as exc:  # closing is best effort: the server drops a closed connection's session anyway
+        log.debug("closing an episode's session: %s", exc)
 
 
 # TRL offers every public method of an environment_factory object to the policy as a tool: what the

@@ -172,6 +172,50 @@ def test_a_client_that_vanishes_between_turns_has_its_session_reclaimed(server):
         assert g.step({"completion": HONEST}).reward > 0.5
 
 
+def test_a_live_connection_keeps_its_episode_past_the_idle_timeout_and_a_reclaimed_one_says_why():
+    """TRL renders a batch's drafts, then generates every next turn: the gap between a draft and the
+    final reply may outlast --idle-timeout-s. A live connection (answering pings) keeps its session then;
+    between episodes a silent one is still reclaimed, and told so."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    s = Server(Settings(max_sessions=4, render_workers=1, render_timeout_s=20, idle_timeout_s=1))
+    try:
+        pool = env_client.EnvironmentClient([s.url], {"revisions": 1}, retries=1, backoff_s=0.05)
+        session = env_client.PaintingSession(pool, 1)
+        session.reset(seed=0)
+
+        async def run():
+            await session.paint(CHEAT)
+            await asyncio.sleep(3.5)  # three idle timeouts and more, writing the next turn
+            active = (await asyncio.to_thread(s.health))["sessions"]["active"]
+            return active, await env_client.finish_episode(session, HONEST)
+
+        active, episode = asyncio.run(run())
+        assert active == 1 and episode.error is None
+        assert episode.attempts == 1 and not pool.failures  # scored on its own session: nothing replayed
+        assert [p["turn"] for p in session.paintings] == [1, 2]
+        assert episode.reward == single_shot_reward(s.url, HONEST, seed=0) > 0.5
+
+        # Silent between episodes: reclaimed, with the reason in the close frame...
+        with connect(s.url.replace("http", "ws") + "/ws") as ws:
+            ws.send(json.dumps({"type": "reset", "data": {"seed": 0}}))
+            assert json.loads(ws.recv())["type"] == "observation"
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(timeout=10)
+        assert closed.value.rcvd.code == env_server.RECLAIMED_CLOSE_CODE
+        assert "session reclaimed: no message for 1 s between episodes (--idle-timeout-s)" in closed.value.rcvd.reason
+        # ...and a client that carries on, on a fresh connection, learns why its episode is gone.
+        with GenericEnvClient(base_url=s.url).sync() as g:
+            g.reset(seed=0)
+            time.sleep(2.5)
+            with pytest.raises(RuntimeError, match=r"this session has no episode.*--idle-timeout-s"):
+                g.step({"completion": HONEST})
+        assert wait_for_no_sessions(s) < 10
+    finally:
+        s.stop()
+
+
 # --------------------------------------------------------------------------------------------
 # The trainer's side: the session TRL drives, the reward function, the rollouts.
 
