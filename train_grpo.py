@@ -44,8 +44,8 @@ shares its seed, so its rollouts face the same references and render noise. An e
 environment could not score (a scorer down, a dropped connection) is retried on another server, then
 becomes None: TRL leaves it out of its group's baseline instead of training on a false zero. Before
 any model loads, the environment's example reply is scored once with the run's weights, so a scorer
-missing there stops the run at once; a step with no rollout scored is survived, and too many mostly
-unscored steps in a row stop the run with a checkpoint (--max-unscored-share, --max-unscored-steps).
+missing there stops the run at once; a step with no rollout scored is survived, and too many unscored
+rollouts over a window of steps stop the run with a checkpoint (--max-unscored-share, --max-unscored-steps).
 
 Everything is kept under --output-dir as it happens: every rollout with its PNG and full breakdown
 (`rollouts/`, loadable with `datasets.load_dataset`), per-step curves (`curves.csv`, and trackio with
@@ -63,6 +63,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import csv
 import dataclasses
 import functools
@@ -140,9 +141,10 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
     env.add_argument("--env-concurrency", type=int, default=64, help="episodes in flight at once, all servers together")
     env.add_argument("--max-unscored-share", type=float, default=0.5,
-                     help="a step with more than this share of its rollouts unscored counts towards stopping")
+                     help="stop (saving a checkpoint) when more than this share of the rollouts of the last "
+                          "--max-unscored-steps steps went unscored: their advantages are all 0")
     env.add_argument("--max-unscored-steps", type=int, default=5,
-                     help="stop (saving a checkpoint) after this many such steps in a row: their advantages are all 0")
+                     help="the window of steps --max-unscored-share is judged over")
     env.add_argument("--revisions", type=int, default=0,
                      help="drafts per episode: the policy paints up to this many drafts with a `paint` tool, sees each "
                           "(its render for a multimodal policy, a line of feedback for any), then its final reply is "
@@ -458,6 +460,15 @@ def prompt_text(prompt: Any) -> str:
     return next((m["content"] for m in reversed(prompt) if m["role"] == "user"), "")
 
 
+WHY = "why/"  # a StepTally count of unscored rollouts by the environment's reason
+
+
+def unscored_reason(error: str | None) -> str:
+    """An unscored rollout's reason without the servers and attempts, so the same failure counts once."""
+    last = (error or "no reason given").split(" | ")[-1]
+    return last.split(": ", 1)[1][:200] if last.startswith(("http://", "https://", "ws")) and ": " in last else last[:200]
+
+
 class StepTally:
     """What this process's rollouts came to since the step was last logged: their counts and the best
     painting. The reward function adds to it; the step report takes it (see `step_report_callback`)."""
@@ -467,6 +478,7 @@ class StepTally:
 
     def add(self, rows: list[dict], step: int) -> None:
         self.counts.update(episode_counts(rewards.summarise_records(rows)))
+        self.counts.update(WHY + unscored_reason(r["error"]) for r in rows if r["reward"] is None)
         for r in rows:
             if r["reward"] is not None and r["image"] and (self.best is None or r["reward"] > self.best[0]):
                 self.best = (r["reward"], r["image"]["bytes"], f"step {step}, reward {r['reward']:.3f}: {r['subject']}")
@@ -524,13 +536,16 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
         callbacks): the environment's counts summed over processes (TRL averages what a reward function
         logs, right for a mean, wrong for a count), every violation code seen so far (0 when absent), and
         the step's best painting for trackio. Stops the run, saving a checkpoint, when more than
-        --max-unscored-share of the rollouts stay unscored for --max-unscored-steps steps in a row: their
-        advantages would all be 0, and the environment needs a person."""
+        --max-unscored-share of the rollouts of the last --max-unscored-steps steps went unscored: a window,
+        so a half-scored step among blind ones does not reset the count. Their advantages are 0, and the
+        environment needs a person."""
 
         def __init__(self):
             self.codes: set[str] = set()
-            self.unscored_in_a_row = 0
+            self.window: collections.deque = collections.deque(maxlen=args.max_unscored_steps)  # (unscored, rollouts)
             self.steps_unscored = 0  # steps with not one rollout scored
+            self.rollouts_unscored = 0
+            self.why: Counter = Counter()  # the environment's reasons for the unscored rollouts in the window
             self.stopped: str | None = None
 
         def on_log(self, targs, state, control, logs=None, **kwargs):
@@ -550,12 +565,17 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
                 from PIL import Image
 
                 logs["painting"] = trackio.Image(Image.open(io.BytesIO(best[1])), caption=best[2])
-            share = counts["unscored"] / counts["rollouts"]
-            self.unscored_in_a_row = self.unscored_in_a_row + 1 if share > args.max_unscored_share else 0
-            if self.unscored_in_a_row >= args.max_unscored_steps:
-                self.stopped = (f"stopped at step {state.global_step}: more than {args.max_unscored_share:.0%} of the "
-                                f"rollouts went unscored for {self.unscored_in_a_row} steps in a row (the environment "
-                                "or a scorer is down; see the log). Fix it, then --resume-from-checkpoint latest")
+            self.rollouts_unscored += counts["unscored"]
+            self.window.append((counts["unscored"], counts["rollouts"], Counter({k[len(WHY):]: n for k, n in counts.items()
+                                                                               if k.startswith(WHY)})))
+            unscored, total = (sum(w[i] for w in self.window) for i in (0, 1))
+            if len(self.window) == self.window.maxlen and unscored > args.max_unscored_share * total:
+                why = sum((w[2] for w in self.window), Counter()).most_common(1)
+                self.stopped = (f"stopped at step {state.global_step}: {unscored} of the {total} rollouts of the last "
+                                f"{len(self.window)} steps went unscored, more than --max-unscored-share "
+                                f"{args.max_unscored_share:.0%} (the environment or a scorer is down"
+                                f"{f'; most often: {why[0][0]}' if why else ''}). Fix it, then "
+                                "--resume-from-checkpoint latest")
                 control.should_save = control.should_training_stop = True
             return control
 
@@ -1352,6 +1372,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     if trainer.accelerator.is_main_process:
         run["steps_done"] = trainer.state.global_step
         run["steps_unscored"] = report.steps_unscored
+        run["rollouts_unscored"] = report.rollouts_unscored
         if report.stopped:
             run["stopped"] = report.stopped
         (out / "run.json").write_text(json.dumps(run, indent=2))

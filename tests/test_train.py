@@ -232,11 +232,11 @@ def test_the_reward_terms_are_checked_before_training_and_reset_names_the_weight
         hps.check_reward_terms(task)
 
 
-def rollout(reward, passed=None, violations=(), attempts=1, png=None):
+def rollout(reward, passed=None, violations=(), attempts=1, png=None, error="unavailable"):
     observation = {"gate_passed": passed, "violations": list(violations), "subject": "a coral hibiscus"}
     if png:
         observation["image_png_base64"] = base64.b64encode(png).decode()
-    episode = env_client.Episode(reward, observation, "http://x", attempts, None if reward is not None else "unavailable")
+    episode = env_client.Episode(reward, observation, "http://x", attempts, None if reward is not None else error)
     return episode.row()  # as the reward function stores it and hands it to the tally
 
 
@@ -253,10 +253,10 @@ def log_step(report, state, step: int):
     return logs, control
 
 
-def test_the_step_report_counts_and_survives_unscored_steps_and_stops_after_too_many_in_a_row():
+def test_the_step_report_counts_and_survives_unscored_steps_and_stops_when_a_window_is_mostly_unscored():
     from transformers import TrainerControl, TrainerState
 
-    args = train_grpo.parse_args(["--env-url", URL, "--max-unscored-steps", "2", "--max-unscored-share", "0.5"])
+    args = train_grpo.parse_args(["--env-url", URL, "--max-unscored-steps", "3", "--max-unscored-share", "0.5"])
     tally = train_grpo.StepTally()
     report = train_grpo.step_report_callback(tally, args, tracking=False)
     state = TrainerState()
@@ -267,21 +267,24 @@ def test_the_step_report_counts_and_survives_unscored_steps_and_stops_after_too_
     assert (logs["gate/truncated"], logs["gate/blank_canvas"], logs["env/steps_unscored"]) == (2, 1, 0)
     assert state.log_history[-1]["gate/truncated"] == 2 and not control.should_training_stop
 
-    tally.add([rollout(None)] * 4, step=2)  # a whole step unscored: logged and counted, the run goes on
+    down = "http://x: unavailable: render (TargetClosedError: the browser has been closed)"
+    tally.add([rollout(None, error=down)] * 4, step=2)  # a whole step unscored: logged and counted, the run goes on
     logs, control = log_step(report, state, 2)
     assert logs["env/unscored"] == 4 and "gate/pass_rate" not in logs and logs["env/steps_unscored"] == 1
     assert (logs["gate/truncated"], logs["gate/blank_canvas"]) == (0, 0)  # codes seen before, absent now: 0
     assert not control.should_training_stop and not control.should_save and report.stopped is None
 
-    tally.add([rollout(0.5, True)] * 2 + [rollout(None)] * 2, step=3)  # half: not more than the share, the count restarts
-    assert not log_step(report, state, 3)[1].should_training_stop
-    tally.add([rollout(0.5, True)] + [rollout(None)] * 2, step=4)  # two of three unscored: over the share
-    assert not log_step(report, state, 4)[1].should_training_stop
-    tally.add([rollout(None)] * 4, step=5)
-    logs, control = log_step(report, state, 5)
+    for step, unscored in ((3, 0), (4, 2), (5, 4)):  # windows of 3 steps: 5, 6 and 6 of 12 unscored, not more than half
+        tally.add([rollout(0.5, True)] * (4 - unscored) + [rollout(None, error=down)] * unscored, step=step)
+        assert not log_step(report, state, step)[1].should_training_stop, step
+    # A half-scored step (4) does not restart the count as a streak would: steps 4-6 are 10 of 12 unscored.
+    tally.add([rollout(None, error=down)] * 4, step=6)
+    logs, control = log_step(report, state, 6)
     assert control.should_training_stop and control.should_save  # stops, and saves a checkpoint to resume from
-    assert "stopped at step 5" in report.stopped and "2 steps in a row" in report.stopped
-    assert logs["env/steps_unscored"] == 2
+    assert "stopped at step 6: 10 of the 12 rollouts of the last 3 steps went unscored" in report.stopped
+    assert "most often: unavailable: render (TargetClosedError" in report.stopped
+    assert logs["env/steps_unscored"] == 3 and report.rollouts_unscored == 1 + 4 + 2 + 4 + 4
+    assert not any(k.startswith("why/") for k in logs)
 
     end = {"train_runtime": 1.0}  # the summary at the end of training: no step, nothing added
     report.on_log(None, state, TrainerControl(), logs=end)
