@@ -63,8 +63,12 @@ class EnvironmentClient:
     """
 
     def __init__(self, urls: list[str], reset_options: dict | None = None, retries: int = 2,
-                 timeout_s: float = 900.0, max_in_flight: int = 64, backoff_s: float = 2.0):
+                 timeout_s: float = 900.0, max_in_flight: int = 64, backoff_s: float = 2.0,
+                 deadline_s: float | None = None):
         self.urls = list(urls)
+        # The longest an episode (or a draft) may take, every attempt and backoff together: past it, it is
+        # unscored. A trainer on several processes needs this below its collective timeout (ddp_timeout).
+        self.deadline_s = deadline_s
         self.reset_options = {k: v for k, v in (reset_options or {}).items() if v is not None}
         self.retries, self.timeout_s, self.max_in_flight, self.backoff_s = retries, timeout_s, max_in_flight, backoff_s
         self.in_flight = Counter({u: 0 for u in self.urls})
@@ -126,6 +130,13 @@ class EnvironmentClient:
                                  f"({', '.join(episode.observation.get('violations') or [])}): it cannot score paintings")
 
     async def episode(self, completion: str, seed: int, subject: str | None) -> Episode:
+        try:
+            return await asyncio.wait_for(self._episode(completion, seed, subject), self.deadline_s)
+        except asyncio.TimeoutError:
+            log.warning("episode (seed %d) not scored within its %.0f s deadline", seed, self.deadline_s)
+            return Episode(None, {}, "", self.retries + 1, f"no answer within the episode deadline ({self.deadline_s:g} s)")
+
+    async def _episode(self, completion: str, seed: int, subject: str | None) -> Episode:
         async with self.slot():
             url, errors, observation = None, [], {}
             for attempt in range(1, self.retries + 2):
@@ -258,7 +269,16 @@ class PaintingSession:
             await close_quietly(connection)
 
     async def _step(self, completion: str, final: bool) -> dict:
-        """One painting on the episode's session, with the reward (None on a draft) in the observation."""
+        """One painting on the episode's session, with the reward (None on a draft) in the observation,
+        within the client's deadline (every attempt together)."""
+        try:
+            return await asyncio.wait_for(self._step_with_retries(completion, final), self.client.deadline_s)
+        except asyncio.TimeoutError:
+            await self._close()
+            self.error = f"no answer within the episode deadline ({self.client.deadline_s:g} s)"
+            raise RuntimeError(self.error) from None
+
+    async def _step_with_retries(self, completion: str, final: bool) -> dict:
         errors = []
         for attempt in range(1, self.client.retries + 2):
             self.attempts = max(self.attempts, attempt)

@@ -64,6 +64,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import collections
+import contextlib
 import csv
 import dataclasses
 import functools
@@ -96,6 +97,7 @@ except ModuleNotFoundError as missing:
     env_client = rewards = None
 
 DEFAULT_MODEL = "Qwen/Qwen3-4B-Instruct-2507"
+PROMPT_ROOM_TOKENS = 4096  # vLLM's context beyond the completion: the system prompt and task take ~1500
 DENSE_LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
 CURVE_COLUMNS = [  # first in curves.csv, in this order; any other logged number follows
     "step", "reward", "reward_std", "frac_reward_zero_std", "env/unscored", "gate/pass_rate", "paint_fraction",
@@ -139,6 +141,11 @@ def build_parser() -> argparse.ArgumentParser:
                                                      "(default: the environment's, 4)")
     env.add_argument("--env-retries", type=int, default=2, help="retries of an episode the environment could not score")
     env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
+    env.add_argument("--episode-deadline-s", type=float, default=1500.0,
+                     help="longest an episode (or a draft) may take, retries included, before it is unscored: below "
+                          "--ddp-timeout, so one hung episode cannot hold the other processes in TRL's reward gather")
+    env.add_argument("--ddp-timeout", type=int, default=1800,
+                     help="seconds a process waits for the others in a collective (transformers' ddp_timeout)")
     env.add_argument("--env-concurrency", type=int, default=64, help="episodes in flight at once, all servers together")
     env.add_argument("--max-unscored-share", type=float, default=0.5,
                      help="stop (saving a checkpoint) when more than this share of the rollouts of the last "
@@ -175,7 +182,11 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--use-vllm", action="store_true", help="generate with vLLM (add it: uv run --with vllm==0.30.0)")
     gen.add_argument("--vllm-mode", choices=["colocate", "server"], default="colocate")
     gen.add_argument("--vllm-server-url", help="with --vllm-mode server: the `trl vllm-serve` URL")
-    gen.add_argument("--vllm-gpu-memory-utilization", type=float, default=0.3)
+    gen.add_argument("--vllm-gpu-memory-utilization", type=float, default=0.3,
+                     help="with --vllm-mode colocate: the share of the GPU vLLM takes (its weights and KV cache)")
+    gen.add_argument("--vllm-max-model-length", type=int,
+                     help="with --vllm-mode colocate: vLLM's context, which sizes its KV cache (default "
+                          "--max-completion-length + 4096 for the prompt; the model's own can be 262144 tokens)")
 
     opt = p.add_argument_group("optimisation")
     opt.add_argument("--steps", type=int, default=60, help="optimizer steps (max_steps)")
@@ -206,6 +217,12 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--save-steps", type=int, default=10)
     out.add_argument("--save-total-limit", type=int, default=2)
     out.add_argument("--resume-from-checkpoint", help="a checkpoint folder, or `latest` in --output-dir")
+    out.add_argument("--time-budget", type=parse_duration, metavar="DURATION",
+                     help="wall-clock budget of the whole run, e.g. 47h under `--timeout 48h`: training stops early "
+                          "enough for the probe after, the checkpoint, the adapter, its card and the pushes to fit")
+    out.add_argument("--end-reserve", type=parse_duration, default=parse_duration("10m"), metavar="DURATION",
+                     help="with --time-budget: time kept for saving the adapter, the card and the last pushes "
+                          "(the probe after and one more step are measured and kept on top)")
     out.add_argument("--project", default="watercolour-grpo", help="trackio project")
     out.add_argument("--trackio-space", help="push the trackio dashboard to this Space (with --push-to-hub, "
                                              "default <--out>-trackio)")
@@ -248,6 +265,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         args.probe_samples = default_probe_samples(args)
     if problems:
         parser.error("\n  ".join(problems))
+    args.command = list(sys.argv[1:] if argv is None else argv)  # for the resume command a stopped run prints
     args.output_dir = Path(args.output_dir or Path("runs") / args.out.rstrip("/").split("/")[-1])
     if args.push_to_hub and not args.no_tracking and not args.trackio_space:
         args.trackio_space = f"{args.out}-trackio"  # the dashboard outlives the job, as the blog's runs' did
@@ -261,6 +279,17 @@ def world_size() -> int:
 
 def rank() -> int:
     return int(os.environ.get("RANK", "0"))
+
+
+def parse_duration(text: str) -> float:
+    """Seconds in "47h", "90m", "1h30m", "45s" or "3600" (seconds), as hf jobs --timeout takes them."""
+    import re
+
+    parts = re.fullmatch(r"\s*(?:(\d+(?:\.\d+)?)h)?\s*(?:(\d+(?:\.\d+)?)m)?\s*(?:(\d+(?:\.\d+)?)s?)?\s*", text or "")
+    if not parts or not any(parts.groups()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a duration: write it as 47h, 90m, 1h30m or 3600 (seconds)")
+    hours, minutes, seconds = (float(g or 0) for g in parts.groups())
+    return hours * 3600 + minutes * 60 + seconds
 
 
 def gather_from_all(obj: Any) -> list:
@@ -347,7 +376,32 @@ def check_args(args: argparse.Namespace) -> list[str]:
     if args.push_to_hub and args.smoke:
         problems.append("--smoke trains a random model: it is not pushed (drop --push-to-hub)")
     problems += check_revision_args(args)
+    problems += check_deadlines(args)
     return problems
+
+
+DEADLINE_MARGIN_S = 60  # between an episode's deadline and the collective it must not outlive
+
+
+def check_deadlines(args: argparse.Namespace) -> list[str]:
+    """A hung episode must end (unscored) before the other processes give up waiting for this one."""
+    if args.episode_deadline_s <= 0:
+        return [f"--episode-deadline-s must be positive, got {args.episode_deadline_s:g}"]
+    if world_size() == 1:
+        return []  # no other process waits on this one
+    if args.episode_deadline_s + DEADLINE_MARGIN_S > args.ddp_timeout:
+        return [f"--episode-deadline-s {args.episode_deadline_s:g} leaves under {DEADLINE_MARGIN_S} s of --ddp-timeout "
+                f"{args.ddp_timeout}: one hung episode would stop the job in TRL's reward gather. Lower the first or "
+                "raise the second"]
+    # TRL runs a process's tool calls rollout by rollout: its drafts take up to rollouts x revisions deadlines
+    drafts_s = args.per_device_batch_size * args.gradient_accumulation_steps * args.revisions * args.episode_deadline_s
+    if args.revisions and drafts_s + args.episode_deadline_s + DEADLINE_MARGIN_S > args.ddp_timeout:
+        return [f"--revisions {args.revisions} on {world_size()} processes: a process's drafts may take up to "
+                f"{args.per_device_batch_size * args.gradient_accumulation_steps} rollouts x {args.revisions} x "
+                f"--episode-deadline-s {args.episode_deadline_s:g} = {drafts_s:.0f} s while the others wait; raise "
+                f"--ddp-timeout to at least {drafts_s + args.episode_deadline_s + DEADLINE_MARGIN_S:.0f} or lower "
+                "--episode-deadline-s"]
+    return []
 
 
 def check_revision_args(args: argparse.Namespace) -> list[str]:
@@ -403,7 +457,7 @@ def rollout_features():
 
     return rewards.record_features(
         run_tag=Value("string"), session=Value("string"), step=Value("int32"), call=Value("int32"),
-        group=Value("int32"), index=Value("int32"), seed=Value("int64"), subject=Value("string"),
+        rank=Value("int32"), group=Value("int32"), index=Value("int32"), seed=Value("int64"), subject=Value("string"),
         prompt=Value("string"), completion=Value("string"), completion_tokens=Value("int32"))
 
 
@@ -425,7 +479,7 @@ class RolloutLog:
     def append(self, rows: list[dict]) -> Path:
         from datasets import Dataset
 
-        rows = [{"run_tag": self.run_tag, "session": self.session, **r} for r in rows]
+        rows = [{"run_tag": self.run_tag, "session": self.session, "rank": self.rank, **r} for r in rows]
         step, call = rows[0]["step"], rows[0]["call"]
         name = f"step-{step:06d}-call-{call:05d}-rank-{self.rank}-{self.session}.parquet"
         final = self.folder / "data" / name
@@ -580,6 +634,71 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
             return control
 
     return StepReport()
+
+
+# --------------------------------------------------------------------------------------------
+# Unscored rollouts train nothing. TRL gives them advantage 0 and leaves them out of their group's baseline,
+# but their tokens still count in the DAPO normaliser (shrinking every scored rollout's gradient), and a
+# step with nothing scored still steps the optimizer (Adam's momentum, an MoE's router loss).
+
+
+def unscored_aware_trainer(base):
+    """`base` (TRL's GRPOTrainer) with unscored rollouts (every reward None) masked out of the loss and its
+    normaliser, as TRL masks truncated completions, and `nothing_scored` set for a generation batch with
+    not one rollout scored on any process (hold_still_callback then holds the weights)."""
+    import torch
+
+    class UnscoredAwareGRPOTrainer(base):
+        nothing_scored = False
+
+        def _calculate_rewards(self, *args, **kwargs):
+            rewards = super()._calculate_rewards(*args, **kwargs)  # every process's rows, gathered
+            self._unscored_rows = torch.isnan(rewards).all(dim=1)
+            return rewards
+
+        def _generate_and_score_completions(self, inputs):
+            output = super()._generate_and_score_completions(inputs)
+            if not self.model.training:
+                return output
+            mask = output["completion_mask"]
+            mine = slice(self.accelerator.process_index * len(mask), (self.accelerator.process_index + 1) * len(mask))
+            keep = (~self._unscored_rows[mine]).to(mask.device, mask.dtype).unsqueeze(1)
+            output["completion_mask"] = mask * keep
+            loss_mask = output["completion_mask"]
+            if output.get("tool_mask") is not None:
+                output["tool_mask"] = output["tool_mask"] * keep
+                loss_mask = loss_mask * output["tool_mask"]
+            output["num_items_in_batch"] = self.accelerator.gather(loss_mask.sum()).sum()
+            self.nothing_scored = bool(self._unscored_rows.all())
+            return output
+
+    return UnscoredAwareGRPOTrainer
+
+
+def hold_still_callback(trainer):
+    from transformers import TrainerCallback
+
+    class HoldStill(TrainerCallback):
+        """A step with not one rollout scored leaves the weights as they were: the learning rate is 0 for its
+        optimizer step (AdamW's update and weight decay both scale with it), then restored. The optimizer's
+        moments still decay by one step; the weights do not move."""
+
+        def __init__(self):
+            self.held: list[float] | None = None
+
+        def on_pre_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
+            if optimizer is not None and trainer.nothing_scored:
+                self.held = [group["lr"] for group in optimizer.param_groups]
+                for group in optimizer.param_groups:
+                    group["lr"] = 0.0
+
+        def on_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
+            if self.held is not None:
+                for group, lr in zip(optimizer.param_groups, self.held):
+                    group["lr"] = lr
+                self.held = None
+
+    return HoldStill()
 
 
 # --------------------------------------------------------------------------------------------
@@ -883,6 +1002,37 @@ def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> t
     return prompt_ids, with_result[len(prompt_ids):] + final
 
 
+def weight_count(model: str) -> int:
+    """The model's parameters, from its safetensors headers (a local folder, or the Hub's metadata)."""
+    folder = Path(model)
+    if folder.is_dir():
+        from safetensors import safe_open
+
+        total = 0
+        for path in folder.glob("*.safetensors"):
+            with safe_open(str(path), framework="pt") as f:
+                total += sum(math.prod(f.get_slice(name).get_shape()) for name in f.keys())
+        return total
+    from huggingface_hub import get_safetensors_metadata
+
+    return sum(get_safetensors_metadata(model).parameter_count.values())
+
+
+def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: float) -> str | None:
+    """Why vLLM cannot start inside the training process on this GPU, if it cannot: its copy of the weights
+    alone exceeds its share (and the training copy needs the rest)."""
+    weights = parameters * (2 if bf16 else 4)
+    if weights < share * gpu_bytes:
+        return None
+    needed = weights / gpu_bytes
+    return (f"--use-vllm --vllm-mode colocate: the policy's weights take {weights / 2**30:.0f} GiB "
+            f"({'bf16' if bf16 else 'fp32'}), more than --vllm-gpu-memory-utilization {share:g} of this GPU's "
+            f"{gpu_bytes / 2**30:.0f} GiB ({share * gpu_bytes / 2**30:.0f} GiB), before any KV cache. "
+            + (f"Raise the share above {needed:.2f} if the training copy fits in the rest, or "
+               if needed + weights / gpu_bytes < 0.95 else "Two copies do not fit on one GPU: ")
+            + "use --vllm-mode server with vLLM on its own GPU (README, several GPUs), or drop --use-vllm")
+
+
 def lora_config(args):
     from peft import LoraConfig
 
@@ -979,8 +1129,9 @@ configs:
 
 # Rollouts of {args.out}
 
-Every completion the policy wrote while training with GRPO, one row per rollout: `step`, `group`
-(rollouts sharing a seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
+Every completion the policy wrote while training with GRPO, one row per rollout: `step`, `rank` (the
+process that wrote it; `group` and `index` count within one process's call), `group` (rollouts sharing a
+seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
 `completion`, the extracted `code`, `reward` (null when the environment could not score it: see
 `error`), `gate_passed`, `violations`, `paint_fraction`, `components` and `breakdown` (JSON), and the
 rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.{revision_rollouts_note(args)}
@@ -1062,6 +1213,28 @@ def seeded_generate(model, tokenizer, input_ids, attention_mask, seeds: list[int
 PROBE_BATCH = 8  # prompts per generate() call, as the reference sampled its probe
 
 
+@contextlib.contextmanager
+def generation_model(trainer):
+    """The policy ready to generate, as TRL readies it for its own generation, then left exactly as TRL set
+    it: gradient checkpointing off while generating and back on with the run's own settings (TRL forces
+    use_reentrant=True for ZeRO-3 + LoRA; switched back on with defaults, it would crash there), and the
+    train/eval mode it had."""
+    from trl.distributed import DistributedBackend
+    from trl.models import unwrap_model_for_generation
+
+    wrapped = trainer.model_wrapped  # the DeepSpeed engine or FSDP module in training, else the model
+    with (unwrap_model_for_generation(wrapped, trainer.accelerator,
+                                      gather_deepspeed3_params=trainer.args.ds3_gather_for_generation,
+                                      gradient_checkpointing_kwargs=trainer.args.gradient_checkpointing_kwargs) as model,
+          DistributedBackend(trainer.accelerator).summon_full_params(wrapped, recurse=False)):
+        was_training = model.training
+        model.eval()
+        try:
+            yield model
+        finally:
+            model.train(was_training)
+
+
 def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: int, out: Path, args) -> dict | None:
     """n samples of the policy as it is now, scored; written to `out` by the first process.
 
@@ -1069,24 +1242,16 @@ def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: in
     --probe-temperature with the run's top-p and top-k, so the probes before and after training meet
     the same prompts, references and noise. Every process samples its share (under ZeRO-3 or FSDP a
     generate() takes them all), so n is rounded up to a multiple of the processes."""
-    from trl.distributed import DistributedBackend
-    from trl.models import unwrap_model_for_generation
-
     per_process = math.ceil(n / world_size())
     mine = list(range(rank(), per_process * world_size(), world_size()))
     texts = []
-    wrapped = trainer.model_wrapped  # the DeepSpeed engine or FSDP module in training, else the model
-    with (unwrap_model_for_generation(wrapped, trainer.accelerator,
-                                      gather_deepspeed3_params=trainer.args.ds3_gather_for_generation) as model,
-          DistributedBackend(trainer.accelerator).summon_full_params(wrapped, recurse=False)):
-        model.eval()
+    with generation_model(trainer) as model:
         for start in range(0, per_process, PROBE_BATCH):
             batch = mine[start:start + PROBE_BATCH]
             texts += sample_replies(model, trainer.processing_class, [rows[i % len(rows)]["prompt"] for i in batch],
                                     [args.seed + i for i in batch], temperature=args.probe_temperature,
                                     top_p=args.top_p, top_k=args.top_k, max_new_tokens=args.max_completion_length,
                                     enable_thinking=args.enable_thinking)[0]
-        model.train()
 
     async def score_mine():
         return await asyncio.gather(*(client.episode(text, rows[i % len(rows)]["seed"], rows[i % len(rows)]["subject"])
@@ -1110,12 +1275,14 @@ def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: in
     return summary
 
 
-def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dict], args, console, before: bool, report):
+def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dict], args, console, before: bool,
+                   skip_after=lambda: False):
     from transformers import TrainerCallback
 
     class Probe(TrainerCallback):
         """The probe when training starts (once the model is wrapped for its backend, so every process can
-        generate) and when it ends, unless the run stopped for its environment (nothing would be scored)."""
+        generate) and when it ends, unless the run stopped for its environment (nothing would be scored) or
+        for a signal (the time left is the job's grace period)."""
 
         def run(self, when: str):
             summary = probe(trainer, client, rows, args.probe_samples, args.output_dir / "probe" / when, args)
@@ -1128,18 +1295,145 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
                 self.run("before")
 
         def on_train_end(self, targs, state, control, **kwargs):
-            if not report.stopped:
+            if not skip_after():
                 self.run("after")
 
     return Probe()
 
 
 # --------------------------------------------------------------------------------------------
+# Stopping in time: a job's time limit, SIGTERM and Ctrl-C end the run with everything written.
+
+STOP_EXIT_CODES = {"time budget": 0, "SIGINT": 130, "SIGTERM": 143}  # the stopped-for-the-environment code is 3
+
+
+class StopRequests:
+    """SIGTERM (a job cancelled or out of time) and the first Ctrl-C ask the run to stop after the current
+    step, with a checkpoint, the adapter, its card and the pushes; a second one, a second or more later,
+    stops at once (KeyboardInterrupt). One Ctrl-C can arrive twice (the terminal's, and `uv run`
+    forwarding it): within a second it counts once. Before training starts, the first one stops the run;
+    after it (the probe after is then skipped) the run finishes writing."""
+
+    def __init__(self):
+        self.signal_name: str | None = None
+        self.at = 0.0
+        self.phase = "starting"  # then "training", then "finishing" (the probe after, the adapter, the pushes)
+        self._previous: dict = {}
+
+    def install(self) -> None:
+        import signal
+        import threading
+
+        if threading.current_thread() is threading.main_thread():
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                self._previous[sig] = signal.signal(sig, self.handle)
+
+    def uninstall(self) -> None:
+        import signal
+
+        for sig, handler in self._previous.items():
+            signal.signal(sig, handler)
+        self._previous.clear()
+
+    def handle(self, signum, frame) -> None:
+        import signal
+
+        now = time.monotonic()
+        if self.signal_name is not None:
+            if now - self.at < 1.0:
+                return
+            raise KeyboardInterrupt
+        self.signal_name, self.at = signal.Signals(signum).name, now
+        if self.phase == "starting":
+            raise KeyboardInterrupt
+        doing = ("stopping after this step (the checkpoint, adapter, card and pushes follow)" if self.phase == "training"
+                 else "finishing: the adapter, its card and the pushes are being written")
+        print(f"{self.signal_name}: {doing}; Ctrl-C again to stop at once", file=sys.stderr, flush=True)
+
+
+def stop_in_time_callback(args, requests: StopRequests, started: float, console, clock=time.monotonic):
+    from transformers import TrainerCallback
+
+    class StopInTime(TrainerCallback):
+        """Ends training at a step's end, saving a checkpoint, when a signal asked (StopRequests) or when one
+        more step and the end of the run would overrun --time-budget: the longest step seen, the probe after
+        (as long as the probe before took) and --end-reserve for the adapter, card and pushes. Every process
+        stops at the same step (they decide together)."""
+
+        def __init__(self):
+            self.stopped: str | None = None
+            self.kind: str | None = None  # "time budget", "SIGTERM" or "SIGINT"
+            self.probe_s = self.longest_step_s = 0.0
+            self.began = self.last_end = None
+
+        def on_train_begin(self, targs, state, control, **kwargs):
+            requests.phase = "training"
+            self.began = clock()
+
+        def on_step_begin(self, targs, state, control, **kwargs):
+            if self.last_end is None:  # the first step: what ran since on_train_begin was the probe before
+                self.probe_s, self.last_end = clock() - self.began, clock()
+
+        def on_step_end(self, targs, state, control, **kwargs):
+            now = clock()
+            self.longest_step_s, self.last_end = max(self.longest_step_s, now - self.last_end), now
+            mine = None
+            if requests.signal_name:
+                mine = (requests.signal_name, f"{requests.signal_name}: stopped after step {state.global_step} of "
+                                              f"{targs.max_steps}")
+            elif args.time_budget:
+                left = args.time_budget - (now - started)
+                needed = self.longest_step_s + self.probe_s + args.end_reserve
+                if left < needed:
+                    mine = ("time budget", f"time budget: stopped after step {state.global_step} of {targs.max_steps} "
+                                           f"with {format_seconds(left)} of --time-budget {format_seconds(args.time_budget)} "
+                                           f"left, for one more step ({format_seconds(self.longest_step_s)}), the probe "
+                                           f"and --end-reserve")
+            decided = next((d for d in gather_from_all(mine) if d), None)
+            if decided and state.global_step < targs.max_steps:
+                self.kind, self.stopped = decided
+                control.should_training_stop = control.should_save = True
+            return control
+
+        def on_train_end(self, targs, state, control, **kwargs):
+            requests.phase = "finishing"
+
+    return StopInTime()
+
+
+def resume_command(argv: list[str]) -> str:
+    """The command that continues this run from its latest checkpoint."""
+    import shlex
+
+    kept, skip = [], False
+    for word in argv:
+        if skip or word == "--resume-from-checkpoint":
+            skip = not skip
+            continue
+        if not word.startswith("--resume-from-checkpoint="):
+            kept.append(word)
+    return shlex.join(["uv", "run", "train_grpo.py", *kept, "--resume-from-checkpoint", "latest"])
+
+
+# --------------------------------------------------------------------------------------------
 # The run.
 
 
-def latest_checkpoint(folder: Path) -> str:
+def checkpoint_step(checkpoint: str) -> int:
+    return json.loads((Path(checkpoint) / "trainer_state.json").read_text())["global_step"]
+
+
+def unscored_so_far(curves: Path, upto_step: int) -> tuple[int, int]:
+    """(steps with no rollout scored, rollouts unscored) over curves.csv's steps up to `upto_step`."""
+    rows = [r for r in csv.DictReader(curves.open()) if int(r["step"]) <= upto_step] if curves.exists() else []
+    steps = max((float(r["env/steps_unscored"]) for r in rows if r.get("env/steps_unscored")), default=0.0)
+    return int(steps), int(sum(float(r["env/unscored"]) for r in rows if r.get("env/unscored")))
+
+
+def latest_checkpoint(folder: Path, required: bool = True) -> str | None:
     found = sorted(folder.glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[-1]))
+    if not found and not required:
+        return None
     if not found:
         raise SystemExit(f"--resume-from-checkpoint latest: no checkpoint-N folder in {folder}")
     return str(found[-1])
@@ -1196,7 +1490,20 @@ def environment_modules(url: str, folder: Path) -> dict[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.monotonic()  # --time-budget counts from here
     args = parse_args(argv)
+    requests = StopRequests()
+    requests.install()
+    try:
+        return run(args, requests, started)
+    except KeyboardInterrupt:  # before training started (once it has, train() handles it)
+        print(f"{requests.signal_name or 'SIGINT'}: stopped before training started; nothing to save", file=sys.stderr)
+        return STOP_EXIT_CODES.get(requests.signal_name or "SIGINT", 130)
+    finally:
+        requests.uninstall()
+
+
+def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     if env_client is None:  # alone: the client comes from the environment
         args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
@@ -1212,6 +1519,16 @@ def main(argv: list[str] | None = None) -> int:
     out = args.output_dir
     out.mkdir(parents=True, exist_ok=True)
     checkpoints = out / "checkpoints"
+    hub = None
+    if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
+        from huggingface_hub import HfApi
+
+        hub = HubPush(HfApi(), args.out, out)
+        hub.api.create_repo(args.out, private=args.hub_private, exist_ok=True)
+        hub.api.create_repo(hub.rollouts_repo, repo_type="dataset", private=args.hub_private, exist_ok=True)
+        if args.resume_from_checkpoint:  # a resumed job on a fresh machine continues what the Hub holds
+            for fetched in hub.fetch_run_record(checkpoints if args.resume_from_checkpoint == "latest" else None):
+                console.print(f"from https://huggingface.co/{args.out}: {fetched}")
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
     earlier = [p for p in (checkpoints, out / "curves.csv", out / "rollouts") if p.exists()]
@@ -1226,14 +1543,6 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the smoke run keeps everything in its folder
 
-    hub = None
-    if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
-        from huggingface_hub import HfApi
-
-        hub = HubPush(HfApi(), args.out, out)
-        hub.api.create_repo(args.out, private=args.hub_private, exist_ok=True)
-        hub.api.create_repo(hub.rollouts_repo, repo_type="dataset", private=args.hub_private, exist_ok=True)
-
     services = env_client.LocalServices()
     try:
         if args.colocate:
@@ -1244,8 +1553,9 @@ def main(argv: list[str] | None = None) -> int:
         client = env_client.EnvironmentClient(
             args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
                            "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None},
-            retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
-        return train(args, client, console, resume, hub)
+            retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency,
+            deadline_s=args.episode_deadline_s)
+        return train(args, client, console, resume, hub, requests, started)
     finally:
         services.close()
 
@@ -1284,7 +1594,8 @@ def colocated_url_file() -> Path:
     return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
 
 
-def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None) -> int:
+def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None,
+          requests: StopRequests | None = None, started: float | None = None) -> int:
     import torch
     from datasets import Dataset
     from transformers import AutoTokenizer
@@ -1310,6 +1621,12 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
                       f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
                       f"({args.num_generations} per prompt); writing to {out}")
 
+    if args.use_vllm and args.vllm_mode == "colocate" and torch.cuda.is_available():
+        gpu_bytes = torch.cuda.get_device_properties(0).total_memory
+        if problem := vllm_colocate_problem(weight_count(model_path), args.bf16, gpu_bytes,
+                                            args.vllm_gpu_memory_utilization):
+            raise SystemExit(problem)
+
     tracking = not args.no_tracking
     config = GRPOConfig(
         output_dir=str(out / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
@@ -1322,15 +1639,18 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
         use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
         vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
+        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
         logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
         # trackio is added below as a callback, after the step report that completes each step's numbers
         report_to="none", project=args.project, run_name=args.run_tag, trackio_space_id=args.trackio_space,
-        seed=args.seed, disable_tqdm=True,
+        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
         max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
     )
     film = out / "film" / args.run_tag if args.film else None
     tally = StepTally()
     report = step_report_callback(tally, args, tracking)
+    requests = requests or StopRequests()
+    in_time = stop_in_time_callback(args, requests, time.monotonic() if started is None else started, console)
     if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
         processing_class, images = revision_processing_class(model_path, args.text_feedback)
         rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
@@ -1343,16 +1663,21 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         processing_class, turns = AutoTokenizer.from_pretrained(model_path), {}
         rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
         reward_funcs = make_reward_function(client, rollouts, tally)
-    trainer = GRPOTrainer(
+    trainer = unscored_aware_trainer(GRPOTrainer)(
         model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
         processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
-        callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
+        callbacks=[report, in_time, *([TrackioCallback()] if tracking else []),
+                   curves_callback(out / "curves.csv", args.steps)],
         **turns,
     )
+    trainer.add_callback(hold_still_callback(trainer))
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
+    if resume:  # the whole run's counts, not only this part's (curves.csv holds the steps before it)
+        report.steps_unscored, report.rollouts_unscored = unscored_so_far(out / "curves.csv", checkpoint_step(resume))
     if args.probe_samples:
-        trainer.add_callback(probe_callback(trainer, client, rows, args, console, before=not resume, report=report))
+        trainer.add_callback(probe_callback(trainer, client, rows, args, console, before=not resume,
+                                            skip_after=lambda: report.stopped or requests.signal_name))
     if hub is not None:
         trainer.add_callback(hub_callback(hub))
     if args.lora and rank() == 0:
@@ -1365,16 +1690,40 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
 
+    try:
+        return train_and_write(args, trainer, report, in_time, hub, run, console, resume)
+    except KeyboardInterrupt:  # a second signal: stopped at once; the last checkpoint is what is left
+        signal_name = requests.signal_name or "SIGINT"
+        last = latest_checkpoint(out / "checkpoints", required=False)
+        where = ("while writing the adapter, its card or the pushes" if requests.phase == "finishing"
+                 else f"during step {trainer.state.global_step + 1}")
+        run["stopped"] = (f"{signal_name} twice: stopped at once {where}; "
+                          f"{f'the last checkpoint is {Path(last).name}' if last else 'no checkpoint was saved'}")
+        run["stop"] = {"reason": signal_name, "step": trainer.state.global_step, "at_once": True}
+        if rank() == 0:
+            (out / "run.json").write_text(json.dumps(run, indent=2))
+            console.print(f"[red]{run['stopped']}[/]")
+            if last:
+                console.print(f"resume with: {resume_command(args.command)}", highlight=False)
+        return STOP_EXIT_CODES[signal_name]
+
+
+def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: dict, console, resume: str | None) -> int:
+    """Train, then write and push what the run made: the adapter, its card, run.json, the last uploads.
+    A run stopped early (its environment down, a signal, the time budget) says why and how to resume."""
+    out = args.output_dir
     trainer.train(resume_from_checkpoint=resume)
     adapter = out / "adapter"
     trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
 
+    stopped = report.stopped or in_time.stopped
     if trainer.accelerator.is_main_process:
         run["steps_done"] = trainer.state.global_step
         run["steps_unscored"] = report.steps_unscored
         run["rollouts_unscored"] = report.rollouts_unscored
-        if report.stopped:
-            run["stopped"] = report.stopped
+        if stopped:
+            run["stopped"] = stopped
+            run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}
         (out / "run.json").write_text(json.dumps(run, indent=2))
         (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", hub.rollouts_repo if hub else None))
         (out / "rollouts" / "README.md").write_text(rollouts_card(args, run))
@@ -1383,9 +1732,11 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
             console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
         console.print(f"[bold]done[/]: {run['steps_done']} steps; adapter {adapter}, rollouts {out / 'rollouts'}, "
                       f"curves {out / 'curves.csv'}")
-    if report.stopped:
-        console.print(f"[red]{report.stopped}[/]")
-        return 3
+        if stopped:
+            console.print(f"[red]{stopped}[/]")
+            console.print(f"resume with: {resume_command(args.command)}", highlight=False)
+    if stopped:
+        return 3 if report.stopped else STOP_EXIT_CODES[in_time.kind]
     return 0
 
 
@@ -1410,6 +1761,34 @@ class HubPush:
         future = self.api.upload_folder(ignore_patterns=NOT_UPLOADED, run_as_future=background, **kwargs)
         if background:
             self.pending.append(future)
+
+    def fetch_run_record(self, checkpoints: Path | None) -> list[str]:
+        """What a resumed run continues, from the model repo, where this folder lacks it (a job on a fresh
+        machine): curves.csv and run.json, so the curves, the card's trend and the unscored counts go on
+        from the whole run instead of restarting over the Hub's copy; and with `checkpoints` (resuming
+        from `latest`) the repo's last-checkpoint/ as checkpoints/checkpoint-N. Returns what it fetched."""
+        from huggingface_hub.errors import EntryNotFoundError
+
+        fetched = []
+        for name in ("curves.csv", "run.json"):
+            if (self.out / name).exists():
+                continue
+            try:
+                self.api.hf_hub_download(self.repo, name, local_dir=str(self.out))
+                fetched.append(name)
+            except EntryNotFoundError:  # a run that never reached its first checkpoint
+                pass
+        if checkpoints is not None and not list(checkpoints.glob("checkpoint-*")):
+            staging = self.out / ".hub-checkpoint"
+            self.api.snapshot_download(self.repo, allow_patterns=["last-checkpoint/*"], local_dir=str(staging))
+            state = staging / "last-checkpoint" / "trainer_state.json"
+            if state.exists():
+                step = json.loads(state.read_text())["global_step"]
+                checkpoints.mkdir(parents=True, exist_ok=True)
+                os.replace(staging / "last-checkpoint", checkpoints / f"checkpoint-{step}")
+                fetched.append(f"last-checkpoint (step {step})")
+            shutil.rmtree(staging, ignore_errors=True)
+        return fetched
 
     def checkpoint(self, step: int) -> None:
         self._upload(True, repo_id=self.repo, folder_path=str(self.out / "checkpoints" / f"checkpoint-{step}"),
