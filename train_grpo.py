@@ -10,6 +10,7 @@
 #     "pillow==12.3.0",
 #     "pydantic==2.14.4",
 #     "rich==15.0.0",
+#     "flash-linear-attention==0.6.0",  # Qwen3.5's linear attention at speed on CUDA (its triton comes with torch)
 #     "torch>=2.13.0,<2.14",  # 2.13.x: what vLLM 0.30.0 (--use-vllm) needs, and what the tests run
 #     "trackio==0.43.0",
 #     "transformers==5.24.0",
@@ -172,6 +173,8 @@ def build_parser() -> argparse.ArgumentParser:
     model.add_argument("--bf16", action="store_true", help="train and load the weights in bfloat16")
     model.add_argument("--gradient-checkpointing", action="store_true")
     model.add_argument("--enable-thinking", action="store_true", help="let hybrid Qwen3 models think (eats the budget)")
+    model.add_argument("--slow-kernels", action="store_true",
+                       help="train a linear-attention model (Qwen3.5) on a GPU without its fast kernels: refused otherwise")
 
     gen = p.add_argument_group("generation")
     gen.add_argument("--num-generations", type=int, default=8, help="rollouts per prompt (the GRPO group)")
@@ -780,19 +783,43 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
 
 
 def revision_processing_class(model_path: str, text_feedback: bool):
-    """A multimodal policy's processor, so it sees its renders; a text-only policy's tokenizer
-    (it reads the feedback line). Returns (processing class, whether feedback carries images)."""
+    """A multimodal policy's processor, so it sees its renders (with --text-feedback it reads the line only,
+    but TRL still needs the processor to know the model is multimodal: with a tokenizer it reads the
+    top-level config's max_position_embeddings, which Qwen3.5's lacks, and fails at the first draft); a
+    text-only policy's tokenizer. A multimodal policy whose processor fails to load stops the run, with the
+    reason. Returns (processing class, whether feedback carries images)."""
     from transformers import AutoProcessor, AutoTokenizer, ProcessorMixin
 
-    if not text_feedback:
-        try:
-            processor = AutoProcessor.from_pretrained(model_path, padding_side="left", truncation_side="left")
-        except Exception as exc:  # no processor files: a text-only model
-            log.debug("no processor for %s (%s): text feedback", model_path, exc)
-            processor = None
-        if isinstance(processor, ProcessorMixin) and getattr(processor, "image_processor", None) is not None:
-            return processor, True
+    multimodal = model_is_multimodal(model_path)
+    if text_feedback and not multimodal:
+        return AutoTokenizer.from_pretrained(model_path), False
+    try:
+        processor = AutoProcessor.from_pretrained(model_path, padding_side="left", truncation_side="left")
+    except Exception as exc:
+        if multimodal:
+            raise SystemExit(f"--revisions: {model_path} is multimodal but its processor failed to load "
+                             f"({type(exc).__name__}: {str(exc)[:300]}); install what it names (Qwen3.5's needs "
+                             "torchvision built for this torch: `uv run --with torchvision==0.28.0 train_grpo.py ...` "
+                             "with torch 2.13 from the registry)") from exc
+        log.debug("no processor for %s (%s): text feedback", model_path, exc)  # a text-only model
+        processor = None
+    if isinstance(processor, ProcessorMixin) and getattr(processor, "image_processor", None) is not None:
+        return processor, not text_feedback
+    if multimodal:
+        raise SystemExit(f"--revisions: {model_path} is multimodal but AutoProcessor gave "
+                         f"{type(processor).__name__}, without an image processor: TRL would treat it as text-only "
+                         "and fail on its config at the first draft")
     return AutoTokenizer.from_pretrained(model_path), False
+
+
+def model_is_multimodal(model_path: str) -> bool:
+    """Whether the model's config declares a vision tower (no config to read: a text-only folder)."""
+    from transformers import AutoConfig
+
+    try:
+        return getattr(AutoConfig.from_pretrained(model_path), "vision_config", None) is not None
+    except Exception:
+        return False
 
 
 # --------------------------------------------------------------------------------------------
@@ -1033,6 +1060,51 @@ def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: fl
             + "use --vllm-mode server with vLLM on its own GPU (README, several GPUs), or drop --use-vllm")
 
 
+LINEAR_ATTENTION_KERNELS = {  # what transformers' linear-attention layers use when importable, with their fix
+    "fla.ops.gated_delta_rule": "flash-linear-attention==0.6.0 (pinned here; its kernels need triton, which CUDA "
+                                "torch brings)",
+    "causal_conv1d": "causal-conv1d==1.7.0 (built against the job's CUDA torch: `uv run --with causal-conv1d==1.7.0 "
+                     "train_grpo.py ...`)",
+}
+
+
+def missing_linear_attention_kernels(model_path: str) -> list[str]:
+    """For a model with linear-attention layers (Qwen3.5's Gated DeltaNet: 30 of the 35B-A3B's 40), the fast
+    kernels that are not importable here, each with its fix; [] for any other model. Without them
+    transformers runs its reference PyTorch path for every forward and backward (about 1.7x slower steps
+    reported on Qwen3.5-9B) with one warning."""
+    import importlib
+
+    from transformers import AutoConfig
+
+    try:
+        config = AutoConfig.from_pretrained(model_path).get_text_config()
+    except Exception:
+        return []
+    if "linear_attention" not in (getattr(config, "layer_types", None) or []):
+        return []
+    missing = []
+    for module, fix in LINEAR_ATTENTION_KERNELS.items():
+        try:
+            importlib.import_module(module)
+        except Exception as exc:
+            missing.append(f"{module.split('.')[0]} ({type(exc).__name__}: {str(exc)[:80]}): {fix}")
+    return missing
+
+
+def lora_reach(model) -> str:
+    """What a LoRA adapter on `model` trains: the kinds of layer it wraps, and, on a mixture of experts,
+    whether the routed experts are among them (transformers fuses them into 3D weights, which "all-linear"
+    does not reach)."""
+    wrapped = sorted({name.rsplit(".", 1)[-1] for name, module in model.named_modules() if hasattr(module, "lora_A")})
+    line = ", ".join(wrapped)
+    experts = [name for name, p in model.named_parameters() if ".experts." in name and "lora_" not in name]
+    if experts and not any(p.requires_grad for name, p in model.named_parameters() if ".experts." in name):
+        line += ("; not the routed experts (fused 3D weights no LoRA target reaches) nor the router: they stay as "
+                 "the base trained them")
+    return line
+
+
 def lora_config(args):
     from peft import LoraConfig
 
@@ -1087,7 +1159,7 @@ sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
   {args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} per step; lr {args.lr}
   ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
   {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
-- LoRA: {f"r {args.lora_r}, alpha {2 * args.lora_r}, targets {'all-linear' if args.all_linear else ', '.join(DENSE_LORA_TARGETS)}" if args.lora else "none (all weights)"}.
+- LoRA: {f"r {args.lora_r}, alpha {2 * args.lora_r}, targets {'all-linear' if args.all_linear else ', '.join(DENSE_LORA_TARGETS)}" + (f", which here wraps {run['lora_reach']}" if run.get('lora_reach') else "") if args.lora else "none (all weights)"}.
 - Result: {trend}.{f" Steps with no rollout scored (left out, advantage 0): {run['steps_unscored']}." if run.get('steps_unscored') else ""}{f" {run['stopped']}." if run.get('stopped') else ""}
 - Rollouts (every completion, its render, reward and breakdown): {f"[{rollouts_repo}](https://huggingface.co/datasets/{rollouts_repo})" if rollouts_repo else "`rollouts/` beside this folder"}.
 - Versions: {", ".join(f"{k} {v}" for k, v in run["versions"].items())}.
@@ -1443,7 +1515,8 @@ def versions() -> dict[str, str]:
     from importlib.metadata import PackageNotFoundError, version
 
     found = {}
-    for name in ("trl", "transformers", "peft", "torch", "datasets", "openenv", "vllm"):
+    for name in ("trl", "transformers", "peft", "torch", "datasets", "openenv", "vllm", "flash-linear-attention",
+                 "causal-conv1d", "torchvision"):
         try:
             found[name] = version(name)
         except PackageNotFoundError:
@@ -1621,6 +1694,13 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
                       f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
                       f"({args.num_generations} per prompt); writing to {out}")
 
+    if torch.cuda.is_available() and not args.smoke and (missing := missing_linear_attention_kernels(model_path)):
+        message = (f"{model_path} has linear-attention layers, and their fast kernels are missing: "
+                   f"{'; '.join(missing)}. Without them every forward and backward runs transformers' PyTorch "
+                   "reference path (about 1.7x slower steps)")
+        if not args.slow_kernels:
+            raise SystemExit(message + ". Install them, or add --slow-kernels to train on that path knowingly")
+        console.print(f"[yellow]{message} (--slow-kernels)[/]")
     if args.use_vllm and args.vllm_mode == "colocate" and torch.cuda.is_available():
         gpu_bytes = torch.cuda.get_device_properties(0).total_memory
         if problem := vllm_colocate_problem(weight_count(model_path), args.bf16, gpu_bytes,
@@ -1680,12 +1760,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
                                             skip_after=lambda: report.stopped or requests.signal_name))
     if hub is not None:
         trainer.add_callback(hub_callback(hub))
+    reach = lora_reach(trainer.model) if args.lora else None
     if args.lora and rank() == 0:
         trainable, total = trainer.model.get_nb_trainable_parameters()
-        console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
+        console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%}): {reach}")
 
     run = {"run_tag": args.run_tag, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
+           "lora_reach": reach,
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
     if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))

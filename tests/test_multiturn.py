@@ -352,6 +352,74 @@ def test_a_policy_with_an_image_processor_sees_images_and_a_text_only_one_reads(
     assert not train_grpo.revision_processing_class(str(tmp_path / "text"), text_feedback=False)[1]
 
 
+def tiny_tokenizer():
+    """A byte-level BPE trained on the task's text with TRL's Qwen3 template (tool calls included)."""
+    import importlib.resources
+
+    import trl
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    domain = rewards.DOMAINS["hibiscus"]
+    bpe = Tokenizer(models.BPE())
+    bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    bpe.decoder = decoders.ByteLevel()
+    bpe.train_from_iterator([domain.system_prompt(), domain.task(), rewards.EXAMPLE_REPLY], trainers.BpeTrainer(
+        vocab_size=512, special_tokens=["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"],
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    template = (importlib.resources.files(trl) / "chat_templates" / "qwen3.jinja").read_text()
+    return PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|im_end|>", pad_token="<|endoftext|>",
+                                  padding_side="left", chat_template=template)
+
+
+def tiny_qwen35_moe(folder, tokenizer):
+    """Qwen3.5-MoE's architecture at toy size: hybrid layers (Gated DeltaNet linear attention, then full
+    attention), 4 routed experts of which 2 per token, a shared expert."""
+    from transformers import Qwen3_5MoeForCausalLM, Qwen3_5MoeTextConfig
+
+    config = Qwen3_5MoeTextConfig(
+        vocab_size=len(tokenizer), hidden_size=64, num_hidden_layers=2, num_attention_heads=2, num_key_value_heads=1,
+        head_dim=32, linear_key_head_dim=16, linear_value_head_dim=16, linear_num_key_heads=2,
+        linear_num_value_heads=4, moe_intermediate_size=32, shared_expert_intermediate_size=32, num_experts=4,
+        num_experts_per_tok=2, layer_types=["linear_attention", "full_attention"], max_position_embeddings=4096,
+        eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id)
+    Qwen3_5MoeForCausalLM(config).save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return config
+
+
+def test_a_tiny_qwen35_moe_with_linear_attention_runs_revised_episodes(tmp_path):
+    from datasets import load_dataset
+
+    tiny_qwen35_moe(tmp_path / "moe", tiny_tokenizer())
+    missing = train_grpo.missing_linear_attention_kernels(str(tmp_path / "moe"))
+    assert [m.split(" ")[0] for m in missing] == ["fla", "causal_conv1d"]  # CPU: no triton, no CUDA build
+    assert "uv run --with causal-conv1d==1.7.0" in missing[1]
+    out = tmp_path / "run"
+    proc = subprocess.run([sys.executable, str(ROOT / "train_grpo.py"), "--smoke", "--revisions", "1", "--model",
+                           str(tmp_path / "moe"), "--output-dir", str(out), "--steps", "1", "--max-completion-length",
+                           "96", "--no-tracking"], capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "revised episodes: up to 1 draft(s) then the final reply; feedback as a line of text" in proc.stderr
+    rollouts = load_dataset("parquet", data_dir=str(out / "rollouts" / "data"), split="train")
+    assert len(rollouts) == 4 and all(r["reward"] is not None for r in rollouts)
+    run = json.loads((out / "run.json").read_text())
+    assert "in_proj_qkv" in run["lora_reach"] and "not the routed experts" in run["lora_reach"]
+    assert "not the routed experts" in (out / "adapter" / "README.md").read_text()
+
+
+def test_a_multimodal_policy_whose_processor_fails_is_refused_for_revisions(tmp_path):
+    from transformers import Qwen3_5MoeConfig
+
+    folder = tmp_path / "vlm"
+    tiny_tokenizer().save_pretrained(folder)
+    Qwen3_5MoeConfig(text_config={"num_hidden_layers": 1}, vision_config={"depth": 1}).save_pretrained(folder)
+    assert train_grpo.model_is_multimodal(str(folder))
+    for text_feedback in (False, True):  # TRL needs the processor even for text feedback (its config, max length)
+        with pytest.raises(SystemExit, match=r"--revisions: .* is multimodal but"):
+            train_grpo.revision_processing_class(str(folder), text_feedback)
+
+
 @pytest.mark.parametrize("argv, message", [
     (["--improvement-weight", "0.5"], "--improvement-weight shapes revised episodes"),
     (["--text-feedback"], "--text-feedback shapes revised episodes"),
