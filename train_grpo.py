@@ -1295,6 +1295,11 @@ def generation_model(trainer):
     from trl.models import unwrap_model_for_generation
 
     wrapped = trainer.model_wrapped  # the DeepSpeed engine or FSDP module in training, else the model
+    # TRL switches checkpointing back on with the kwargs it is given; what the model runs with is restored
+    # as it was, whatever set it (the Trainer at train(), TRL's forced use_reentrant).
+    checkpointed = [(m, m._gradient_checkpointing_func, m.gradient_checkpointing)
+                    for m in trainer.accelerator.unwrap_model(wrapped).modules()
+                    if hasattr(m, "_gradient_checkpointing_func")]
     with (unwrap_model_for_generation(wrapped, trainer.accelerator,
                                       gather_deepspeed3_params=trainer.args.ds3_gather_for_generation,
                                       gradient_checkpointing_kwargs=trainer.args.gradient_checkpointing_kwargs) as model,
@@ -1305,6 +1310,8 @@ def generation_model(trainer):
             yield model
         finally:
             model.train(was_training)
+    for module, func, enabled in checkpointed:
+        module._gradient_checkpointing_func, module.gradient_checkpointing = func, enabled
 
 
 def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: int, out: Path, args) -> dict | None:
