@@ -610,7 +610,7 @@ def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
 
 @pytest.fixture(scope="module")
 def smoke_base(tmp_path_factory):
-    return Path("/tmp/wt21m/base")  # TEMPORARY
+    return train_grpo.build_smoke_model(tmp_path_factory.mktemp("smoke-base"))
 
 
 def start_and_wait_for_a_step(out: Path, base: Path, *extra: str) -> subprocess.Popen:
