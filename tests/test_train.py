@@ -352,6 +352,20 @@ def test_the_time_budget_stops_training_with_room_for_one_more_step_the_probe_an
         train_grpo.parse_args(["--env-url", URL, "--time-budget", "soon"])
 
 
+def test_vllm_colocate_is_refused_with_the_numbers_when_the_weights_exceed_its_share(tmp_path):
+    from transformers import Qwen3Config, Qwen3ForCausalLM
+
+    model = Qwen3ForCausalLM(Qwen3Config(vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                                         num_attention_heads=2, num_key_value_heads=1, head_dim=16,
+                                         tie_word_embeddings=False))
+    model.save_pretrained(tmp_path)
+    assert train_grpo.weight_count(str(tmp_path)) == model.num_parameters()  # from the safetensors headers
+    blog = train_grpo.vllm_colocate_problem(35_000_000_000, True, 139 * 2**30, 0.3)  # Qwen3.5-35B-A3B on an H200
+    assert "weights take 65 GiB (bf16), more than --vllm-gpu-memory-utilization 0.3 of this GPU's 139 GiB (42 GiB)" in blog
+    assert "--vllm-mode server" in blog
+    assert train_grpo.vllm_colocate_problem(4_000_000_000, True, 139 * 2**30, 0.3) is None  # Qwen3-4B fits
+
+
 def test_the_resume_command_continues_from_the_latest_checkpoint():
     assert train_grpo.resume_command(["--smoke", "--output-dir", "runs/x y", "--resume-from-checkpoint", "runs/c-2",
                                       "--steps", "3"]) == (
