@@ -64,8 +64,12 @@ class EnvironmentClient:
     """
 
     def __init__(self, urls: list[str], reset_options: dict | None = None, retries: int = 2,
-                 timeout_s: float = 900.0, max_in_flight: int = 64, backoff_s: float = 2.0):
+                 timeout_s: float = 900.0, max_in_flight: int = 64, backoff_s: float = 2.0,
+                 deadline_s: float | None = None):
         self.urls = list(urls)
+        # The longest an episode (or a draft) may take, every attempt and backoff together: past it, it is
+        # unscored. A trainer on several processes needs this below its collective timeout (ddp_timeout).
+        self.deadline_s = deadline_s
         self.reset_options = {k: v for k, v in (reset_options or {}).items() if v is not None}
         self.retries, self.timeout_s, self.max_in_flight, self.backoff_s = retries, timeout_s, max_in_flight, backoff_s
         self.in_flight = Counter({u: 0 for u in self.urls})
@@ -127,6 +131,13 @@ class EnvironmentClient:
                                  f"({', '.join(episode.observation.get('violations') or [])}): it cannot score paintings")
 
     async def episode(self, completion: str, seed: int, subject: str | None) -> Episode:
+        try:
+            return await asyncio.wait_for(self._episode(completion, seed, subject), self.deadline_s)
+        except asyncio.TimeoutError:
+            log.warning("episode (seed %d) not scored within its %.0f s deadline", seed, self.deadline_s)
+            return Episode(None, {}, "", self.retries + 1, f"no answer within the episode deadline ({self.deadline_s:g} s)")
+
+    async def _episode(self, completion: str, seed: int, subject: str | None) -> Episode:
         async with self.slot():
             url, errors, observation = None, [], {}
             for attempt in range(1, self.retries + 2):
@@ -186,11 +197,10 @@ class PaintingSession:
         self.draft_wait_s = 0.0
         self.error: str | None = None  # the infrastructure failure that ended the episode, if one did
         self.attempts = 1
-        self._connection = self._url = self._lock = None
+        self._connection = self._url = self._lock = self._loop = None
 
     def reset(self, seed: int, subject: str | None = None, **_row) -> str:
-        if self._connection is not None:  # never finished (an exception in the step): leave it to the server's reclaim
-            log.warning("a revised episode (seed %d) was reset with its session still open", self.seed)
+        self._abandon()
         self.__init__(self.client, self.revisions, self.images)
         self.seed, self.subject = int(seed), subject
         return PAINT_TOOL_NOTE
@@ -230,9 +240,21 @@ class PaintingSession:
                     {"type": "text", "text": text}]
         return text
 
+    def _abandon(self) -> None:
+        """A session still open at reset (an exception ended the last episode before its final reply) is
+        closed on the loop it lives on: a live connection keeps its session mid-episode, so the server
+        would not reclaim it."""
+        connection, loop = self._connection, self._loop
+        if connection is None:
+            return
+        log.warning("a revised episode (seed %d) was reset with its session still open: closing it", self.seed)
+        if loop is not None and not loop.is_closed():
+            asyncio.run_coroutine_threadsafe(close_quietly(connection), loop)
+
     async def _open(self) -> None:
         """A fresh session on the least busy server, with the drafts so far replayed on it."""
         self._url = self.client.pick(avoid=self._url)
+        self._loop = asyncio.get_running_loop()
         self._connection = self.client.connection(self._url)
         await self._connection.connect()
         await self._connection.reset(seed=self.seed, subject=self.subject, return_image=True,
@@ -245,13 +267,19 @@ class PaintingSession:
     async def _close(self) -> None:
         connection, self._connection = self._connection, None
         if connection is not None:
-            try:
-                await connection.close()
-            except Exception as exc:  # closing is best effort: the server reclaims the session anyway
-                log.debug("closing an episode's session: %s", exc)
+            await close_quietly(connection)
 
     async def _step(self, completion: str, final: bool) -> dict:
-        """One painting on the episode's session, with the reward (None on a draft) in the observation."""
+        """One painting on the episode's session, with the reward (None on a draft) in the observation,
+        within the client's deadline (every attempt together)."""
+        try:
+            return await asyncio.wait_for(self._step_with_retries(completion, final), self.client.deadline_s)
+        except asyncio.TimeoutError:
+            await self._close()
+            self.error = f"no answer within the episode deadline ({self.client.deadline_s:g} s)"
+            raise RuntimeError(self.error) from None
+
+    async def _step_with_retries(self, completion: str, final: bool) -> dict:
         errors = []
         for attempt in range(1, self.client.retries + 2):
             self.attempts = max(self.attempts, attempt)
@@ -297,6 +325,13 @@ class PaintingSession:
                            self.error or f"{type(exc).__name__}: {exc}"[:300])
         finally:
             await self._close()
+
+
+async def close_quietly(connection) -> None:
+    try:
+        await connection.close()
+    except Exception as exc:  # closing is best effort: the server drops a closed connection's session anyway
+        log.debug("closing an episode's session: %s", exc)
 
 
 # TRL offers every public method of an environment_factory object to the policy as a tool: what the

@@ -36,7 +36,8 @@ line carries is reset(feedback=...): rewards.FEEDBACK_LEVELS, verdict and paint 
 
 Many sessions at once (64 by default): renders queue for the browsers instead of being refused.
 Sessions of dead clients are reclaimed: on WebSocket close, on a missed ping (uvicorn's ping), and
-after --idle-timeout-s without a message. `GET /health` reports the browsers, the queue and the scorers.
+after --idle-timeout-s without a message between episodes (never mid-episode on a live connection: a
+trainer may take longer than that to write a revised episode's next turn). `GET /health` reports the browsers, the queue and the scorers.
 
 A reward of None means the reward could not be computed for reasons outside the sketch (the
 browsers broke): `unavailable` names the missing terms. Never train on it as a zero.
@@ -48,11 +49,11 @@ eval_checkpoints.py take the same flags for an environment they start in their o
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import base64
 import dataclasses
 import functools
+import json
 import logging
 import os
 import time
@@ -160,7 +161,8 @@ class Settings:
                                   "sketches", aliases=("--workers",))
     render_timeout_s: float = setting(30.0, "WATERCOLOUR_RENDER_TIMEOUT_S", "longest render of one sketch")
     idle_timeout_s: float = setting(600.0, "WATERCOLOUR_IDLE_TIMEOUT_S",
-                                    "close a session whose client sent nothing for this long (0: never)")
+                                    "close a session whose client sent nothing for this long between episodes "
+                                    "(a live connection keeps its session mid-episode; 0: never)")
     pool: str | None = setting(None, "WATERCOLOUR_POOL", "reference pool (folder or Hub dataset id): enables the "
                                "pairwise judge")
     pool_revision: str | None = setting(None, "WATERCOLOUR_POOL_REVISION", "the reference pool's Hub revision "
@@ -337,7 +339,10 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
     async def step_async(self, action: WatercolourAction, timeout_s: float | None = None,
                          **kw: Any) -> WatercolourObservation:
         if self._weights is None:
-            raise EpisodeError("call reset() before step(): an episode starts with reset")
+            raise EpisodeError("call reset() before step(): this session has no episode. A new connection is a new "
+                               "session; if an earlier connection of yours closed (the server reclaims a session left "
+                               "silent between episodes for --idle-timeout-s, and drops one that misses its pings), "
+                               "its episode is gone: start it again with reset()")
         if self._state.submitted:
             if not self._state.revisions:
                 raise EpisodeError("this episode is over (one painting per episode); call reset() for the next")
@@ -445,10 +450,18 @@ def painting_summary(score: rewards.Score, turn: int, with_image: bool) -> dict:
 # The app.
 
 
+RECLAIMED_CLOSE_CODE = 4408  # the WebSocket close code of a session reclaimed for silence (4000-4999: the app's own)
+
+
 class ReclaimIdleWebSockets:
-    """ASGI middleware: a WebSocket whose client sends nothing for `idle_timeout_s` is treated as
-    disconnected, so OpenEnv destroys its session. Time spent inside a step does not count: the
-    server is not waiting on the client then."""
+    """ASGI middleware: a WebSocket whose client sends nothing for `idle_timeout_s` between episodes is
+    treated as disconnected, so OpenEnv destroys its session, and the client is told why in the close
+    frame. Time spent inside a step does not count: the server is not waiting on the client then.
+
+    Mid-episode (a revised episode's draft came back and its next painting is not in yet) nothing is
+    reclaimed: the client is generating its next turn, which a trainer may take longer than any idle
+    timeout (TRL renders a batch's drafts, then generates every next turn). A client that vanished is
+    still found by its missed pings (uvicorn's, 40 s), so only a live connection keeps its session."""
 
     def __init__(self, app, idle_timeout_s: float):
         self.app = app
@@ -457,15 +470,41 @@ class ReclaimIdleWebSockets:
     async def __call__(self, scope, receive, send):
         if scope["type"] != "websocket" or not self.idle_timeout_s:
             return await self.app(scope, receive, send)
+        mid_episode = False
+
+        async def send_watching(message):
+            nonlocal mid_episode
+            if message["type"] == "websocket.send":
+                mid_episode = is_draft_observation(message.get("text"))
+            await send(message)
 
         async def receive_or_give_up():
+            if mid_episode:
+                return await receive()
             try:
                 return await asyncio.wait_for(receive(), self.idle_timeout_s)
             except asyncio.TimeoutError:
-                log.info("closing a session idle for %.0f s", self.idle_timeout_s)
-                return {"type": "websocket.disconnect", "code": 1001}
+                log.info("closing a session idle for %.0f s between episodes", self.idle_timeout_s)
+                reason = f"session reclaimed: no message for {self.idle_timeout_s:g} s between episodes (--idle-timeout-s)"
+                try:
+                    await send({"type": "websocket.close", "code": RECLAIMED_CLOSE_CODE, "reason": reason})
+                except Exception:  # the connection went at the same moment: nothing to tell
+                    pass
+                return {"type": "websocket.disconnect", "code": RECLAIMED_CLOSE_CODE}
 
-        return await self.app(scope, receive_or_give_up, send)
+        return await self.app(scope, receive_or_give_up, send_watching)
+
+
+def is_draft_observation(text: str | None) -> bool:
+    """Whether a message the server sends is a revised episode's draft (an observation of a painting,
+    turn 1 or later, with the episode not done): its session then waits for the next painting."""
+    if not text or '"observation"' not in text[:40]:
+        return False
+    try:
+        data = json.loads(text).get("data") or {}
+    except ValueError:
+        return False
+    return not data.get("done") and ((data.get("observation") or {}).get("turn") or 0) >= 1
 
 
 async def probe(url: str) -> dict:

@@ -57,7 +57,6 @@ import dataclasses
 import io
 import json
 import logging
-import math
 import re
 import sys
 import threading
@@ -76,7 +75,7 @@ SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, ma
                       temperature=0.8, render_workers=2, output_dir="runs/eval-smoke")
 SMOKE_SUBJECTS = ["a peach hibiscus", "a yellow hibiscus"]
 # Sampling when neither a flag nor a training run's run.json says otherwise (TRL's defaults, as in training).
-SAMPLING_DEFAULTS = dict(temperature=1.0, top_p=1.0, top_k=0, max_completion_length=4096)
+SAMPLING_DEFAULTS = dict(temperature=1.0, top_p=1.0, top_k=0, max_completion_length=4096, enable_thinking=False)
 
 
 # --------------------------------------------------------------------------------------------
@@ -95,7 +94,8 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--top-p", type=float, help="default: the run's, else 1.0")
     gen.add_argument("--top-k", type=int, help="default: the run's, else 0 (off)")
     gen.add_argument("--max-completion-length", type=int, help="default: the run's, else 4096")
-    gen.add_argument("--enable-thinking", action="store_true")
+    gen.add_argument("--enable-thinking", action=argparse.BooleanOptionalAction, default=None,
+                     help="let hybrid Qwen3 models think; default: as the run trained, else off")
     gen.add_argument("--batch-size", type=int, default=8, help="prompts per generate() call")
     gen.add_argument("--bf16", action="store_true")
     gen.add_argument("--use-vllm", action="store_true", help="generate with vLLM (uv run --with vllm==0.30.0)")

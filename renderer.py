@@ -26,7 +26,8 @@ Why it is safe to run a policy's JavaScript:
     document; popups are closed; and the browser's only proxy is the asset server, which refuses
     any other host or port, so nothing CSP might miss can leave either.
   * A hard wall-clock deadline ends synchronous infinite loops (Runtime.terminateExecution);
-    a renderer-memory watchdog kills a page that grows past its cap; crashes relaunch the browser.
+    a renderer-memory watchdog kills a page that grows past its cap; crashes relaunch the browser, and a
+    dead Playwright driver (its browsers killed under it) is replaced by a fresh one.
 
 Whose fault a failure is decides what it costs: a sketch that runs out of time or memory, or
 crashes a fresh browser twice, fails the gate; a broken browser or pool is `render_unavailable`,
@@ -463,6 +464,7 @@ class _Worker:
         self.browser = self.context = self.page = self.cdp = self.browser_cdp = None
         self.gl_renderer = ""
         self.renders = 0
+        self.driver_generation = 0
         self._token: str | None = None
         self._report: asyncio.Future | None = None  # resolved by harness.js through the CDP binding
         self._blocked: list[str] = []
@@ -490,6 +492,7 @@ class _Worker:
     async def _launch(self, gl_mode: str) -> None:
         p = self.painter
         size = p.world["canvasSize"]
+        self.driver_generation = p._driver_generation  # the driver this browser is launched through
         threads = max(1, (os.cpu_count() or 2) // max(1, p.workers))
         # UTC: a sketch that builds a Date from its parts gets the same instant on every machine.
         env = {**os.environ, "LP_NUM_THREADS": str(threads), "TZ": "UTC"}
@@ -609,6 +612,8 @@ class _Worker:
             # Deadline: stop the sketch's JavaScript, however it is looping, and get the page back.
             work.cancel()
             if not await self._reset_page():
+                if self.driver_generation != p._driver_generation or not await p._driver_alive():
+                    raise _Broken("Playwright's driver died during the render")  # not the sketch's time
                 await self.restart()
             return RenderResult(RENDER_TIMEOUT, elapsed_ms=elapsed, blocked_requests=list(self._blocked))
         finally:
@@ -699,7 +704,9 @@ class Painter:
         self._thread: threading.Thread | None = None
         self._idle: asyncio.Queue | None = None
         self._all: list[_Worker] = []
-        self.stats = {"renders": 0, "restarts": 0, "unavailable": 0}
+        self.stats = {"renders": 0, "restarts": 0, "driver_restarts": 0, "unavailable": 0}
+        self._driver_generation = 0  # how many times Playwright's driver was replaced
+        self._driver_lock: asyncio.Lock | None = None
         self._waiting = 0  # renders queued for a free worker
 
     # -- lifecycle
@@ -721,6 +728,7 @@ class Painter:
         from playwright.async_api import async_playwright
 
         self.playwright = await async_playwright().start()
+        self._driver_lock = asyncio.Lock()
         self._idle = asyncio.Queue()
         for i in range(self.workers):
             worker = _Worker(self, i)
@@ -842,5 +850,44 @@ class Painter:
 
     async def _restart(self, worker: _Worker) -> None:
         self.stats["restarts"] += 1
-        await worker.restart()
+        generation = self._driver_generation
+        try:
+            await worker.restart()
+        except Exception as exc:
+            # A browser that will not launch may mean Playwright's driver died (its browsers killed under it, say):
+            # every launch through it fails. A fresh driver, once, then the launch again; a live driver's
+            # failure is the browser's, and is raised.
+            if await self._driver_alive():
+                raise
+            log.warning("worker %d: Playwright's driver is gone (%s); starting a fresh one", worker.index, exc)
+            await self._renew_driver(generation)
+            await worker.restart()
         worker.renders = 0
+
+    async def _driver_alive(self) -> bool:
+        """Whether Playwright's driver still answers (a round trip that launches nothing)."""
+        try:
+            request = await asyncio.wait_for(self.playwright.request.new_context(), 10)
+            await asyncio.wait_for(request.dispose(), 10)
+            return True
+        except Exception:
+            return False
+
+    async def _renew_driver(self, seen_generation: int) -> None:
+        """A fresh Playwright in place of a dead one; the other workers relaunch their browsers through it on
+        their next render. Once per death: a worker that saw the same dead driver finds it renewed."""
+        async with self._driver_lock:
+            if self._driver_generation != seen_generation:
+                return
+            old, self.playwright = self.playwright, None
+            try:
+                await asyncio.wait_for(old.stop(), 10)
+            except Exception:  # it is dead: stopping it is only tidying up
+                pass
+            from playwright.async_api import async_playwright
+
+            self.playwright = await async_playwright().start()
+            self._driver_generation += 1
+            self.stats["driver_restarts"] += 1
+            for other in self._all:
+                other.browser = None  # its browser belonged to the dead driver

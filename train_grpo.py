@@ -11,6 +11,7 @@
 #     "pillow==12.3.0",
 #     "pydantic==2.14.4",
 #     "rich==15.0.0",
+#     "flash-linear-attention==0.6.0",  # Qwen3.5's linear attention at speed on CUDA (its triton comes with torch)
 #     "torch>=2.13.0,<2.14",  # 2.13.x: what vLLM 0.30.0 (--use-vllm) needs, and what the tests run
 #     "trackio==0.43.0",
 #     "transformers==5.24.0",
@@ -45,8 +46,8 @@ shares its seed, so its rollouts face the same references and render noise. An e
 environment could not score (a scorer down, a dropped connection) is retried on another server, then
 becomes None: TRL leaves it out of its group's baseline instead of training on a false zero. Before
 any model loads, the environment's example reply is scored once with the run's weights, so a scorer
-missing there stops the run at once; a step with no rollout scored is survived, and too many mostly
-unscored steps in a row stop the run with a checkpoint (--max-unscored-share, --max-unscored-steps).
+missing there stops the run at once; a step with no rollout scored is survived, and too many unscored
+rollouts over a window of steps stop the run with a checkpoint (--max-unscored-share, --max-unscored-steps).
 
 Everything is kept under --output-dir as it happens: every rollout with its PNG and full breakdown
 (`rollouts/`, loadable with `datasets.load_dataset`), per-step curves (`curves.csv`, and trackio with
@@ -64,6 +65,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import collections
 import contextlib
 import csv
 import dataclasses
@@ -99,6 +101,7 @@ except ModuleNotFoundError as missing:
     env_client = rewards = None
 
 DEFAULT_MODEL = "Qwen/Qwen3-4B-Instruct-2507"
+PROMPT_ROOM_TOKENS = 4096  # vLLM's context beyond the completion: the system prompt and task take ~1500
 DENSE_LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
 CURVE_COLUMNS = [  # first in curves.csv, in this order; any other logged number follows
     "step", "reward", "reward_std", "frac_reward_zero_std", "env/unscored", "gate/pass_rate", "paint_fraction",
@@ -153,11 +156,17 @@ def build_parser() -> argparse.ArgumentParser:
                                                        "takes minutes to wake)")
     env.add_argument("--env-retries", type=int, default=2, help="retries of an episode the environment could not score")
     env.add_argument("--env-timeout-s", type=float, default=900.0, help="longest wait for one episode's answer")
+    env.add_argument("--episode-deadline-s", type=float, default=1500.0,
+                     help="longest an episode (or a draft) may take, retries included, before it is unscored: below "
+                          "--ddp-timeout, so one hung episode cannot hold the other processes in TRL's reward gather")
+    env.add_argument("--ddp-timeout", type=int, default=1800,
+                     help="seconds a process waits for the others in a collective (transformers' ddp_timeout)")
     env.add_argument("--env-concurrency", type=int, default=64, help="episodes in flight at once, all servers together")
     env.add_argument("--max-unscored-share", type=float, default=0.5,
-                     help="a step with more than this share of its rollouts unscored counts towards stopping")
+                     help="stop (saving a checkpoint) when more than this share of the rollouts of the last "
+                          "--max-unscored-steps steps went unscored: their advantages are all 0")
     env.add_argument("--max-unscored-steps", type=int, default=5,
-                     help="stop (saving a checkpoint) after this many such steps in a row: their advantages are all 0")
+                     help="the window of steps --max-unscored-share is judged over")
     env.add_argument("--revisions", type=int, default=0,
                      help="drafts per episode: the policy paints up to this many drafts with a `paint` tool, sees each "
                           "(its render for a multimodal policy, a line of feedback for any), then its final reply is "
@@ -182,6 +191,8 @@ def build_parser() -> argparse.ArgumentParser:
     model.add_argument("--bf16", action="store_true", help="train and load the weights in bfloat16")
     model.add_argument("--gradient-checkpointing", action="store_true")
     model.add_argument("--enable-thinking", action="store_true", help="let hybrid Qwen3 models think (eats the budget)")
+    model.add_argument("--slow-kernels", action="store_true",
+                       help="train a linear-attention model (Qwen3.5) on a GPU without its fast kernels: refused otherwise")
 
     gen = p.add_argument_group("generation")
     gen.add_argument("--num-generations", type=int, default=8, help="rollouts per prompt (the GRPO group)")
@@ -192,7 +203,11 @@ def build_parser() -> argparse.ArgumentParser:
     gen.add_argument("--use-vllm", action="store_true", help="generate with vLLM (add it: uv run --with vllm==0.30.0)")
     gen.add_argument("--vllm-mode", choices=["colocate", "server"], default="colocate")
     gen.add_argument("--vllm-server-url", help="with --vllm-mode server: the `trl vllm-serve` URL")
-    gen.add_argument("--vllm-gpu-memory-utilization", type=float, default=0.3)
+    gen.add_argument("--vllm-gpu-memory-utilization", type=float, default=0.3,
+                     help="with --vllm-mode colocate: the share of the GPU vLLM takes (its weights and KV cache)")
+    gen.add_argument("--vllm-max-model-length", type=int,
+                     help="with --vllm-mode colocate: vLLM's context, which sizes its KV cache (default "
+                          "--max-completion-length + 4096 for the prompt; the model's own can be 262144 tokens)")
 
     opt = p.add_argument_group("optimisation")
     opt.add_argument("--steps", type=int, default=60, help="optimizer steps (max_steps)")
@@ -228,6 +243,12 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--save-steps", type=int, default=10)
     out.add_argument("--save-total-limit", type=int, default=2)
     out.add_argument("--resume-from-checkpoint", help="a checkpoint folder, or `latest` in --output-dir")
+    out.add_argument("--time-budget", type=parse_duration, metavar="DURATION",
+                     help="wall-clock budget of the whole run, e.g. 47h under `--timeout 48h`: training stops early "
+                          "enough for the probe after, the checkpoint, the adapter, its card and the pushes to fit")
+    out.add_argument("--end-reserve", type=parse_duration, default=parse_duration("10m"), metavar="DURATION",
+                     help="with --time-budget: time kept for saving the adapter, the card and the last pushes "
+                          "(the probe after and one more step are measured and kept on top)")
     out.add_argument("--project", default="watercolour-grpo", help="trackio project")
     out.add_argument("--trackio-space", help="push the trackio dashboard to this Space (with --push-to-hub, "
                                              "default <--out>-trackio)")
@@ -270,6 +291,7 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         args.probe_samples = default_probe_samples(args)
     if problems:
         parser.error("\n  ".join(problems))
+    args.command = list(sys.argv[1:] if argv is None else argv)  # for the resume command a stopped run prints
     args.output_dir = Path(args.output_dir or Path("runs") / args.out.rstrip("/").split("/")[-1])
     if args.push_to_hub and not args.no_tracking and not args.trackio_space:
         args.trackio_space = f"{args.out}-trackio"  # the dashboard outlives the job, as the blog's runs' did
@@ -283,6 +305,17 @@ def world_size() -> int:
 
 def rank() -> int:
     return int(os.environ.get("RANK", "0"))
+
+
+def parse_duration(text: str) -> float:
+    """Seconds in "47h", "90m", "1h30m", "45s" or "3600" (seconds), as hf jobs --timeout takes them."""
+    import re
+
+    parts = re.fullmatch(r"\s*(?:(\d+(?:\.\d+)?)h)?\s*(?:(\d+(?:\.\d+)?)m)?\s*(?:(\d+(?:\.\d+)?)s?)?\s*", text or "")
+    if not parts or not any(parts.groups()):
+        raise argparse.ArgumentTypeError(f"{text!r} is not a duration: write it as 47h, 90m, 1h30m or 3600 (seconds)")
+    hours, minutes, seconds = (float(g or 0) for g in parts.groups())
+    return hours * 3600 + minutes * 60 + seconds
 
 
 def gather_from_all(obj: Any) -> list:
@@ -371,7 +404,32 @@ def check_args(args: argparse.Namespace) -> list[str]:
     if args.push_to_hub and args.smoke:
         problems.append("--smoke trains a random model: it is not pushed (drop --push-to-hub)")
     problems += check_revision_args(args)
+    problems += check_deadlines(args)
     return problems
+
+
+DEADLINE_MARGIN_S = 60  # between an episode's deadline and the collective it must not outlive
+
+
+def check_deadlines(args: argparse.Namespace) -> list[str]:
+    """A hung episode must end (unscored) before the other processes give up waiting for this one."""
+    if args.episode_deadline_s <= 0:
+        return [f"--episode-deadline-s must be positive, got {args.episode_deadline_s:g}"]
+    if world_size() == 1:
+        return []  # no other process waits on this one
+    if args.episode_deadline_s + DEADLINE_MARGIN_S > args.ddp_timeout:
+        return [f"--episode-deadline-s {args.episode_deadline_s:g} leaves under {DEADLINE_MARGIN_S} s of --ddp-timeout "
+                f"{args.ddp_timeout}: one hung episode would stop the job in TRL's reward gather. Lower the first or "
+                "raise the second"]
+    # TRL runs a process's tool calls rollout by rollout: its drafts take up to rollouts x revisions deadlines
+    drafts_s = args.per_device_batch_size * args.gradient_accumulation_steps * args.revisions * args.episode_deadline_s
+    if args.revisions and drafts_s + args.episode_deadline_s + DEADLINE_MARGIN_S > args.ddp_timeout:
+        return [f"--revisions {args.revisions} on {world_size()} processes: a process's drafts may take up to "
+                f"{args.per_device_batch_size * args.gradient_accumulation_steps} rollouts x {args.revisions} x "
+                f"--episode-deadline-s {args.episode_deadline_s:g} = {drafts_s:.0f} s while the others wait; raise "
+                f"--ddp-timeout to at least {drafts_s + args.episode_deadline_s + DEADLINE_MARGIN_S:.0f} or lower "
+                "--episode-deadline-s"]
+    return []
 
 
 def check_revision_args(args: argparse.Namespace) -> list[str]:
@@ -486,7 +544,7 @@ def rollout_features():
 
     return rewards.record_features(
         run_tag=Value("string"), session=Value("string"), step=Value("int32"), call=Value("int32"),
-        group=Value("int32"), index=Value("int32"), seed=Value("int64"), subject=Value("string"),
+        rank=Value("int32"), group=Value("int32"), index=Value("int32"), seed=Value("int64"), subject=Value("string"),
         prompt=Value("string"), completion=Value("string"), completion_tokens=Value("int32"))
 
 
@@ -508,7 +566,7 @@ class RolloutLog:
     def append(self, rows: list[dict]) -> Path:
         from datasets import Dataset
 
-        rows = [{"run_tag": self.run_tag, "session": self.session, **r} for r in rows]
+        rows = [{"run_tag": self.run_tag, "session": self.session, "rank": self.rank, **r} for r in rows]
         step, call = rows[0]["step"], rows[0]["call"]
         name = f"step-{step:06d}-call-{call:05d}-rank-{self.rank}-{self.session}.parquet"
         final = self.folder / "data" / name
@@ -543,6 +601,15 @@ def prompt_text(prompt: Any) -> str:
     return next((m["content"] for m in reversed(prompt) if m["role"] == "user"), "")
 
 
+WHY = "why/"  # a StepTally count of unscored rollouts by the environment's reason
+
+
+def unscored_reason(error: str | None) -> str:
+    """An unscored rollout's reason without the servers and attempts, so the same failure counts once."""
+    last = (error or "no reason given").split(" | ")[-1]
+    return last.split(": ", 1)[1][:200] if last.startswith(("http://", "https://", "ws")) and ": " in last else last[:200]
+
+
 class StepTally:
     """What this process's rollouts came to since the step was last logged: their counts and the best
     painting. The reward function adds to it; the step report takes it (see `step_report_callback`)."""
@@ -557,6 +624,7 @@ class StepTally:
 
     def add(self, rows: list[dict], step: int) -> None:
         self.counts.update(episode_counts(rewards.summarise_records(rows)))
+        self.counts.update(WHY + unscored_reason(r["error"]) for r in rows if r["reward"] is None)
         for r in rows:
             if r["reward"] is not None and r["image"] and (self.best is None or r["reward"] > self.best[0]):
                 self.best = (r["reward"], r["image"]["bytes"], f"step {step}, reward {r['reward']:.3f}: {r['subject']}")
@@ -634,13 +702,16 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
         callbacks): the environment's counts summed over processes (TRL averages what a reward function
         logs, right for a mean, wrong for a count), every violation code seen so far (0 when absent), and
         the step's best painting for trackio. Stops the run, saving a checkpoint, when more than
-        --max-unscored-share of the rollouts stay unscored for --max-unscored-steps steps in a row: their
-        advantages would all be 0, and the environment needs a person."""
+        --max-unscored-share of the rollouts of the last --max-unscored-steps steps went unscored: a window,
+        so a half-scored step among blind ones does not reset the count. Their advantages are 0, and the
+        environment needs a person."""
 
         def __init__(self):
             self.codes: set[str] = set()
-            self.unscored_in_a_row = 0
+            self.window: collections.deque = collections.deque(maxlen=args.max_unscored_steps)  # (unscored, rollouts)
             self.steps_unscored = 0  # steps with not one rollout scored
+            self.rollouts_unscored = 0
+            self.why: Counter = Counter()  # the environment's reasons for the unscored rollouts in the window
             self.stopped: str | None = None
 
         def on_step_begin(self, targs, state, control, **kwargs):
@@ -663,16 +734,86 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
                 from PIL import Image
 
                 logs["painting"] = trackio.Image(Image.open(io.BytesIO(best[1])), caption=best[2])
-            share = counts["unscored"] / counts["rollouts"]
-            self.unscored_in_a_row = self.unscored_in_a_row + 1 if share > args.max_unscored_share else 0
-            if self.unscored_in_a_row >= args.max_unscored_steps:
-                self.stopped = (f"stopped at step {state.global_step}: more than {args.max_unscored_share:.0%} of the "
-                                f"rollouts went unscored for {self.unscored_in_a_row} steps in a row (the environment "
-                                "or a scorer is down; see the log). Fix it, then --resume-from-checkpoint latest")
+            self.rollouts_unscored += counts["unscored"]
+            self.window.append((counts["unscored"], counts["rollouts"], Counter({k[len(WHY):]: n for k, n in counts.items()
+                                                                               if k.startswith(WHY)})))
+            unscored, total = (sum(w[i] for w in self.window) for i in (0, 1))
+            if len(self.window) == self.window.maxlen and unscored > args.max_unscored_share * total:
+                why = sum((w[2] for w in self.window), Counter()).most_common(1)
+                self.stopped = (f"stopped at step {state.global_step}: {unscored} of the {total} rollouts of the last "
+                                f"{len(self.window)} steps went unscored, more than --max-unscored-share "
+                                f"{args.max_unscored_share:.0%} (the environment or a scorer is down"
+                                f"{f'; most often: {why[0][0]}' if why else ''}). Fix it, then "
+                                "--resume-from-checkpoint latest")
                 control.should_save = control.should_training_stop = True
             return control
 
     return StepReport()
+
+
+# --------------------------------------------------------------------------------------------
+# Unscored rollouts train nothing. TRL gives them advantage 0 and leaves them out of their group's baseline,
+# but their tokens still count in the DAPO normaliser (shrinking every scored rollout's gradient), and a
+# step with nothing scored still steps the optimizer (Adam's momentum, an MoE's router loss).
+
+
+def unscored_aware_trainer(base):
+    """`base` (TRL's GRPOTrainer) with unscored rollouts (every reward None) masked out of the loss and its
+    normaliser, as TRL masks truncated completions, and `nothing_scored` set for a generation batch with
+    not one rollout scored on any process (hold_still_callback then holds the weights)."""
+    import torch
+
+    class UnscoredAwareGRPOTrainer(base):
+        nothing_scored = False
+
+        def _calculate_rewards(self, *args, **kwargs):
+            rewards = super()._calculate_rewards(*args, **kwargs)  # every process's rows, gathered
+            self._unscored_rows = torch.isnan(rewards).all(dim=1)
+            return rewards
+
+        def _generate_and_score_completions(self, inputs):
+            output = super()._generate_and_score_completions(inputs)
+            if not self.model.training:
+                return output
+            mask = output["completion_mask"]
+            mine = slice(self.accelerator.process_index * len(mask), (self.accelerator.process_index + 1) * len(mask))
+            keep = (~self._unscored_rows[mine]).to(mask.device, mask.dtype).unsqueeze(1)
+            output["completion_mask"] = mask * keep
+            loss_mask = output["completion_mask"]
+            if output.get("tool_mask") is not None:
+                output["tool_mask"] = output["tool_mask"] * keep
+                loss_mask = loss_mask * output["tool_mask"]
+            output["num_items_in_batch"] = self.accelerator.gather(loss_mask.sum()).sum()
+            self.nothing_scored = bool(self._unscored_rows.all())
+            return output
+
+    return UnscoredAwareGRPOTrainer
+
+
+def hold_still_callback(trainer):
+    from transformers import TrainerCallback
+
+    class HoldStill(TrainerCallback):
+        """A step with not one rollout scored leaves the weights as they were: the learning rate is 0 for its
+        optimizer step (AdamW's update and weight decay both scale with it), then restored. The optimizer's
+        moments still decay by one step; the weights do not move."""
+
+        def __init__(self):
+            self.held: list[float] | None = None
+
+        def on_pre_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
+            if optimizer is not None and trainer.nothing_scored:
+                self.held = [group["lr"] for group in optimizer.param_groups]
+                for group in optimizer.param_groups:
+                    group["lr"] = 0.0
+
+        def on_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
+            if self.held is not None:
+                for group, lr in zip(optimizer.param_groups, self.held):
+                    group["lr"] = lr
+                self.held = None
+
+    return HoldStill()
 
 
 # --------------------------------------------------------------------------------------------
@@ -756,19 +897,43 @@ def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally
 
 
 def revision_processing_class(model_path: str, text_feedback: bool):
-    """A multimodal policy's processor, so it sees its renders; a text-only policy's tokenizer
-    (it reads the feedback line). Returns (processing class, whether feedback carries images)."""
+    """A multimodal policy's processor, so it sees its renders (with --text-feedback it reads the line only,
+    but TRL still needs the processor to know the model is multimodal: with a tokenizer it reads the
+    top-level config's max_position_embeddings, which Qwen3.5's lacks, and fails at the first draft); a
+    text-only policy's tokenizer. A multimodal policy whose processor fails to load stops the run, with the
+    reason. Returns (processing class, whether feedback carries images)."""
     from transformers import AutoProcessor, AutoTokenizer, ProcessorMixin
 
-    if not text_feedback:
-        try:
-            processor = AutoProcessor.from_pretrained(model_path, padding_side="left", truncation_side="left")
-        except Exception as exc:  # no processor files: a text-only model
-            log.debug("no processor for %s (%s): text feedback", model_path, exc)
-            processor = None
-        if isinstance(processor, ProcessorMixin) and getattr(processor, "image_processor", None) is not None:
-            return processor, True
+    multimodal = model_is_multimodal(model_path)
+    if text_feedback and not multimodal:
+        return AutoTokenizer.from_pretrained(model_path), False
+    try:
+        processor = AutoProcessor.from_pretrained(model_path, padding_side="left", truncation_side="left")
+    except Exception as exc:
+        if multimodal:
+            raise SystemExit(f"--revisions: {model_path} is multimodal but its processor failed to load "
+                             f"({type(exc).__name__}: {str(exc)[:300]}); install what it names (Qwen3.5's needs "
+                             "torchvision built for this torch: `uv run --with torchvision==0.28.0 train_grpo.py ...` "
+                             "with torch 2.13 from the registry)") from exc
+        log.debug("no processor for %s (%s): text feedback", model_path, exc)  # a text-only model
+        processor = None
+    if isinstance(processor, ProcessorMixin) and getattr(processor, "image_processor", None) is not None:
+        return processor, not text_feedback
+    if multimodal:
+        raise SystemExit(f"--revisions: {model_path} is multimodal but AutoProcessor gave "
+                         f"{type(processor).__name__}, without an image processor: TRL would treat it as text-only "
+                         "and fail on its config at the first draft")
     return AutoTokenizer.from_pretrained(model_path), False
+
+
+def model_is_multimodal(model_path: str) -> bool:
+    """Whether the model's config declares a vision tower (no config to read: a text-only folder)."""
+    from transformers import AutoConfig
+
+    try:
+        return getattr(AutoConfig.from_pretrained(model_path), "vision_config", None) is not None
+    except Exception:
+        return False
 
 
 # --------------------------------------------------------------------------------------------
@@ -1077,6 +1242,82 @@ def smoke_revision_example(tokenizer, messages: list[dict], revisions: int, fina
     return prompt_ids, with_result[len(prompt_ids):] + ids(final + tokenizer.eos_token)
 
 
+def weight_count(model: str) -> int:
+    """The model's parameters, from its safetensors headers (a local folder, or the Hub's metadata)."""
+    folder = Path(model)
+    if folder.is_dir():
+        from safetensors import safe_open
+
+        total = 0
+        for path in folder.glob("*.safetensors"):
+            with safe_open(str(path), framework="pt") as f:
+                total += sum(math.prod(f.get_slice(name).get_shape()) for name in f.keys())
+        return total
+    from huggingface_hub import get_safetensors_metadata
+
+    return sum(get_safetensors_metadata(model).parameter_count.values())
+
+
+def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: float) -> str | None:
+    """Why vLLM cannot start inside the training process on this GPU, if it cannot: its copy of the weights
+    alone exceeds its share (and the training copy needs the rest)."""
+    weights = parameters * (2 if bf16 else 4)
+    if weights < share * gpu_bytes:
+        return None
+    needed = weights / gpu_bytes
+    return (f"--use-vllm --vllm-mode colocate: the policy's weights take {weights / 2**30:.0f} GiB "
+            f"({'bf16' if bf16 else 'fp32'}), more than --vllm-gpu-memory-utilization {share:g} of this GPU's "
+            f"{gpu_bytes / 2**30:.0f} GiB ({share * gpu_bytes / 2**30:.0f} GiB), before any KV cache. "
+            + (f"Raise the share above {needed:.2f} if the training copy fits in the rest, or "
+               if needed + weights / gpu_bytes < 0.95 else "Two copies do not fit on one GPU: ")
+            + "use --vllm-mode server with vLLM on its own GPU (README, several GPUs), or drop --use-vllm")
+
+
+LINEAR_ATTENTION_KERNELS = {  # what transformers' linear-attention layers use when importable, with their fix
+    "fla.ops.gated_delta_rule": "flash-linear-attention==0.6.0 (pinned here; its kernels need triton, which CUDA "
+                                "torch brings)",
+    "causal_conv1d": "causal-conv1d==1.7.0 (built against the job's CUDA torch: `uv run --with causal-conv1d==1.7.0 "
+                     "train_grpo.py ...`)",
+}
+
+
+def missing_linear_attention_kernels(model_path: str) -> list[str]:
+    """For a model with linear-attention layers (Qwen3.5's Gated DeltaNet: 30 of the 35B-A3B's 40), the fast
+    kernels that are not importable here, each with its fix; [] for any other model. Without them
+    transformers runs its reference PyTorch path for every forward and backward (about 1.7x slower steps
+    reported on Qwen3.5-9B) with one warning."""
+    import importlib
+
+    from transformers import AutoConfig
+
+    try:
+        config = AutoConfig.from_pretrained(model_path).get_text_config()
+    except Exception:
+        return []
+    if "linear_attention" not in (getattr(config, "layer_types", None) or []):
+        return []
+    missing = []
+    for module, fix in LINEAR_ATTENTION_KERNELS.items():
+        try:
+            importlib.import_module(module)
+        except Exception as exc:
+            missing.append(f"{module.split('.')[0]} ({type(exc).__name__}: {str(exc)[:80]}): {fix}")
+    return missing
+
+
+def lora_reach(model) -> str:
+    """What a LoRA adapter on `model` trains: the kinds of layer it wraps, and, on a mixture of experts,
+    whether the routed experts are among them (transformers fuses them into 3D weights, which "all-linear"
+    does not reach)."""
+    wrapped = sorted({name.rsplit(".", 1)[-1] for name, module in model.named_modules() if hasattr(module, "lora_A")})
+    line = ", ".join(wrapped)
+    experts = [name for name, p in model.named_parameters() if ".experts." in name and "lora_" not in name]
+    if experts and not any(p.requires_grad for name, p in model.named_parameters() if ".experts." in name):
+        line += ("; not the routed experts (fused 3D weights no LoRA target reaches) nor the router: they stay as "
+                 "the base trained them")
+    return line
+
+
 def lora_config(args):
     from peft import LoraConfig
 
@@ -1131,7 +1372,7 @@ sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
   {args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} per step; lr {args.lr}
   ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
   {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
-- LoRA: {f"r {args.lora_r}, alpha {2 * args.lora_r}, targets {'all-linear' if args.all_linear else ', '.join(DENSE_LORA_TARGETS)}" if args.lora else "none (all weights)"}.
+- LoRA: {f"r {args.lora_r}, alpha {2 * args.lora_r}, targets {'all-linear' if args.all_linear else ', '.join(DENSE_LORA_TARGETS)}" + (f", which here wraps {run['lora_reach']}" if run.get('lora_reach') else "") if args.lora else "none (all weights)"}.
 - Result: {trend}.{f" Steps with no rollout scored (left out, advantage 0): {run['steps_unscored']}." if run.get('steps_unscored') else ""}{f" {run['stopped']}." if run.get('stopped') else ""}
 - Rollouts (every completion, its render, reward and breakdown): {f"[{rollouts_repo}](https://huggingface.co/datasets/{rollouts_repo})" if rollouts_repo else "`rollouts/` beside this folder"}.
 - Versions: {", ".join(f"{k} {v}" for k, v in run["versions"].items())}.
@@ -1173,8 +1414,9 @@ configs:
 
 # Rollouts of {args.out}
 
-Every completion the policy wrote while training with GRPO, one row per rollout: `step`, `group`
-(rollouts sharing a seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
+Every completion the policy wrote while training with GRPO, one row per rollout: `step`, `rank` (the
+process that wrote it; `group` and `index` count within one process's call), `group` (rollouts sharing a
+seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
 `completion`, the extracted `code`, `reward` (null when the environment could not score it: see
 `error`), `gate_passed`, `violations`, `paint_fraction`, `components` and `breakdown` (JSON), and the
 rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.{revision_rollouts_note(args)}
@@ -1261,6 +1503,35 @@ def seeded_generate(model, tokenizer, input_ids, attention_mask, seeds: list[int
 PROBE_BATCH = 8  # prompts per generate() call, as the reference sampled its probe
 
 
+@contextlib.contextmanager
+def generation_model(trainer):
+    """The policy ready to generate, as TRL readies it for its own generation, then left exactly as TRL set
+    it: gradient checkpointing off while generating and back on with the run's own settings (TRL forces
+    use_reentrant=True for ZeRO-3 + LoRA; switched back on with defaults, it would crash there), and the
+    train/eval mode it had."""
+    from trl.distributed import DistributedBackend
+    from trl.models import unwrap_model_for_generation
+
+    wrapped = trainer.model_wrapped  # the DeepSpeed engine or FSDP module in training, else the model
+    # TRL switches checkpointing back on with the kwargs it is given; what the model runs with is restored
+    # as it was, whatever set it (the Trainer at train(), TRL's forced use_reentrant).
+    checkpointed = [(m, m._gradient_checkpointing_func, m.gradient_checkpointing)
+                    for m in trainer.accelerator.unwrap_model(wrapped).modules()
+                    if hasattr(m, "_gradient_checkpointing_func")]
+    with (unwrap_model_for_generation(wrapped, trainer.accelerator,
+                                      gather_deepspeed3_params=trainer.args.ds3_gather_for_generation,
+                                      gradient_checkpointing_kwargs=trainer.args.gradient_checkpointing_kwargs) as model,
+          DistributedBackend(trainer.accelerator).summon_full_params(wrapped, recurse=False)):
+        was_training = model.training
+        model.eval()
+        try:
+            yield model
+        finally:
+            model.train(was_training)
+    for module, func, enabled in checkpointed:
+        module._gradient_checkpointing_func, module.gradient_checkpointing = func, enabled
+
+
 def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: int, out: Path, args) -> dict | None:
     """n samples of the policy as it is now, scored; written to `out` by the first process.
 
@@ -1268,24 +1539,16 @@ def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: in
     --probe-temperature with the run's top-p and top-k, so the probes before and after training meet
     the same prompts, references and noise. Every process samples its share (under ZeRO-3 or FSDP a
     generate() takes them all), so n is rounded up to a multiple of the processes."""
-    from trl.distributed import DistributedBackend
-    from trl.models import unwrap_model_for_generation
-
     per_process = math.ceil(n / world_size())
     mine = list(range(rank(), per_process * world_size(), world_size()))
     texts = []
-    wrapped = trainer.model_wrapped  # the DeepSpeed engine or FSDP module in training, else the model
-    with (unwrap_model_for_generation(wrapped, trainer.accelerator,
-                                      gather_deepspeed3_params=trainer.args.ds3_gather_for_generation) as model,
-          DistributedBackend(trainer.accelerator).summon_full_params(wrapped, recurse=False)):
-        model.eval()
+    with generation_model(trainer) as model:
         for start in range(0, per_process, PROBE_BATCH):
             batch = mine[start:start + PROBE_BATCH]
             texts += sample_replies(model, trainer.processing_class, [rows[i % len(rows)]["prompt"] for i in batch],
                                     [args.seed + i for i in batch], temperature=args.probe_temperature,
                                     top_p=args.top_p, top_k=args.top_k, max_new_tokens=args.max_completion_length,
                                     enable_thinking=args.enable_thinking)[0]
-        model.train()
 
     async def score_mine():
         return await asyncio.gather(*(client.episode(text, rows[i % len(rows)]["seed"], rows[i % len(rows)]["subject"])
@@ -1356,12 +1619,14 @@ def difference_line(d: dict) -> str:
             f"samples ({d['before']:.3f} -> {d['after']:.3f}; {d['improved']} better, {d['worsened']} worse)")
 
 
-def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dict], args, console, before: bool, report):
+def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dict], args, console, before: bool,
+                   skip_after=lambda: False):
     from transformers import TrainerCallback
 
     class Probe(TrainerCallback):
         """The probe when training starts (once the model is wrapped for its backend, so every process can
-        generate) and when it ends, unless the run stopped for its environment (nothing would be scored)."""
+        generate) and when it ends, unless the run stopped for its environment (nothing would be scored) or
+        for a signal (the time left is the job's grace period)."""
 
         def run(self, when: str):
             with (env_client.waiting(f"probe {when}: sampling and scoring {args.probe_samples} replies", console)
@@ -1376,7 +1641,7 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
                 self.run("before")
 
         def on_train_end(self, targs, state, control, **kwargs):
-            if not report.stopped:
+            if not skip_after():
                 self.run("after")
                 difference = probe_difference(args.output_dir / "probe") if rank() == 0 else None
                 if difference is not None:
@@ -1384,6 +1649,120 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
                     console.print(f"[bold]{difference_line(difference)}[/]")
 
     return Probe()
+
+
+# --------------------------------------------------------------------------------------------
+# Stopping in time: a job's time limit, SIGTERM and Ctrl-C end the run with everything written.
+
+STOP_EXIT_CODES = {"time budget": 0, "SIGINT": 130, "SIGTERM": 143}  # the stopped-for-the-environment code is 3
+
+
+class StopRequests:
+    """SIGTERM (a job cancelled or out of time) and the first Ctrl-C ask the run to stop after the current
+    step, with a checkpoint, the adapter, its card and the pushes; a second one, a second or more later,
+    stops at once (KeyboardInterrupt). One Ctrl-C can arrive twice (the terminal's, and `uv run`
+    forwarding it): within a second it counts once. Before training starts, the first one stops the run;
+    after it (the probe after is then skipped) the run finishes writing."""
+
+    def __init__(self):
+        self.signal_name: str | None = None
+        self.at = 0.0
+        self.phase = "starting"  # then "training", then "finishing" (the probe after, the adapter, the pushes)
+        self._previous: dict = {}
+
+    def install(self) -> None:
+        import signal
+        import threading
+
+        if threading.current_thread() is threading.main_thread():
+            for sig in (signal.SIGINT, signal.SIGTERM):
+                self._previous[sig] = signal.signal(sig, self.handle)
+
+    def uninstall(self) -> None:
+        import signal
+
+        for sig, handler in self._previous.items():
+            signal.signal(sig, handler)
+        self._previous.clear()
+
+    def handle(self, signum, frame) -> None:
+        import signal
+
+        now = time.monotonic()
+        if self.signal_name is not None:
+            if now - self.at < 1.0:
+                return
+            raise KeyboardInterrupt
+        self.signal_name, self.at = signal.Signals(signum).name, now
+        if self.phase == "starting":
+            raise KeyboardInterrupt
+        doing = ("stopping after this step (the checkpoint, adapter, card and pushes follow)" if self.phase == "training"
+                 else "finishing: the adapter, its card and the pushes are being written")
+        print(f"{self.signal_name}: {doing}; Ctrl-C again to stop at once", file=sys.stderr, flush=True)
+
+
+def stop_in_time_callback(args, requests: StopRequests, started: float, console, clock=time.monotonic):
+    from transformers import TrainerCallback
+
+    class StopInTime(TrainerCallback):
+        """Ends training at a step's end, saving a checkpoint, when a signal asked (StopRequests) or when one
+        more step and the end of the run would overrun --time-budget: the longest step seen, the probe after
+        (as long as the probe before took) and --end-reserve for the adapter, card and pushes. Every process
+        stops at the same step (they decide together)."""
+
+        def __init__(self):
+            self.stopped: str | None = None
+            self.kind: str | None = None  # "time budget", "SIGTERM" or "SIGINT"
+            self.probe_s = self.longest_step_s = 0.0
+            self.began = self.last_end = None
+
+        def on_train_begin(self, targs, state, control, **kwargs):
+            requests.phase = "training"
+            self.began = clock()
+
+        def on_step_begin(self, targs, state, control, **kwargs):
+            if self.last_end is None:  # the first step: what ran since on_train_begin was the probe before
+                self.probe_s, self.last_end = clock() - self.began, clock()
+
+        def on_step_end(self, targs, state, control, **kwargs):
+            now = clock()
+            self.longest_step_s, self.last_end = max(self.longest_step_s, now - self.last_end), now
+            mine = None
+            if requests.signal_name:
+                mine = (requests.signal_name, f"{requests.signal_name}: stopped after step {state.global_step} of "
+                                              f"{targs.max_steps}")
+            elif args.time_budget:
+                left = args.time_budget - (now - started)
+                needed = self.longest_step_s + self.probe_s + args.end_reserve
+                if left < needed:
+                    mine = ("time budget", f"time budget: stopped after step {state.global_step} of {targs.max_steps} "
+                                           f"with {format_seconds(left)} of --time-budget {format_seconds(args.time_budget)} "
+                                           f"left, for one more step ({format_seconds(self.longest_step_s)}), the probe "
+                                           f"and --end-reserve")
+            decided = next((d for d in gather_from_all(mine) if d), None)
+            if decided and state.global_step < targs.max_steps:
+                self.kind, self.stopped = decided
+                control.should_training_stop = control.should_save = True
+            return control
+
+        def on_train_end(self, targs, state, control, **kwargs):
+            requests.phase = "finishing"
+
+    return StopInTime()
+
+
+def resume_command(argv: list[str]) -> str:
+    """The command that continues this run from its latest checkpoint."""
+    import shlex
+
+    kept, skip = [], False
+    for word in argv:
+        if skip or word == "--resume-from-checkpoint":
+            skip = not skip
+            continue
+        if not word.startswith("--resume-from-checkpoint="):
+            kept.append(word)
+    return shlex.join(["uv", "run", "train_grpo.py", *kept, "--resume-from-checkpoint", "latest"])
 
 
 # --------------------------------------------------------------------------------------------
@@ -1415,8 +1794,21 @@ def start_over(out: Path, smoke: bool, console) -> None:
         shutil.rmtree(p) if p.is_dir() else p.unlink()
 
 
-def latest_checkpoint(folder: Path) -> str:
+def checkpoint_step(checkpoint: str) -> int:
+    return json.loads((Path(checkpoint) / "trainer_state.json").read_text())["global_step"]
+
+
+def unscored_so_far(curves: Path, upto_step: int) -> tuple[int, int]:
+    """(steps with no rollout scored, rollouts unscored) over curves.csv's steps up to `upto_step`."""
+    rows = [r for r in csv.DictReader(curves.open()) if int(r["step"]) <= upto_step] if curves.exists() else []
+    steps = max((float(r["env/steps_unscored"]) for r in rows if r.get("env/steps_unscored")), default=0.0)
+    return int(steps), int(sum(float(r["env/unscored"]) for r in rows if r.get("env/unscored")))
+
+
+def latest_checkpoint(folder: Path, required: bool = True) -> str | None:
     found = sorted(folder.glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[-1]))
+    if not found and not required:
+        return None
     if not found:
         raise SystemExit(f"--resume-from-checkpoint latest: no checkpoint-N folder in {folder}")
     return str(found[-1])
@@ -1426,7 +1818,8 @@ def versions() -> dict[str, str]:
     from importlib.metadata import PackageNotFoundError, version
 
     found = {}
-    for name in ("trl", "transformers", "peft", "torch", "datasets", "openenv", "vllm"):
+    for name in ("trl", "transformers", "peft", "torch", "datasets", "openenv", "vllm", "flash-linear-attention",
+                 "causal-conv1d", "torchvision"):
         try:
             found[name] = version(name)
         except PackageNotFoundError:
@@ -1473,7 +1866,20 @@ def environment_modules(url: str, folder: Path) -> dict[str, str]:
 
 
 def main(argv: list[str] | None = None) -> int:
+    started = time.monotonic()  # --time-budget counts from here
     args = parse_args(argv)
+    requests = StopRequests()
+    requests.install()
+    try:
+        return run(args, requests, started)
+    except KeyboardInterrupt:  # before training started (once it has, train() handles it)
+        print(f"{requests.signal_name or 'SIGINT'}: stopped before training started; nothing to save", file=sys.stderr)
+        return STOP_EXIT_CODES.get(requests.signal_name or "SIGINT", 130)
+    finally:
+        requests.uninstall()
+
+
+def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> int:
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
     if env_client is None:  # alone: the client comes from the environment
         args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
@@ -1496,6 +1902,20 @@ def main(argv: list[str] | None = None) -> int:
     out = args.output_dir
     out.mkdir(parents=True, exist_ok=True)
     checkpoints = out / "checkpoints"
+    hub = None
+    if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
+        from huggingface_hub import HfApi
+
+        hub = HubPush(HfApi(), args.out, out)
+        for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
+            try:
+                hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
+            except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
+                fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
+                     f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
+        if args.resume_from_checkpoint:  # a resumed job on a fresh machine continues what the Hub holds
+            for fetched in hub.fetch_run_record(checkpoints if args.resume_from_checkpoint == "latest" else None):
+                console.print(f"from https://huggingface.co/{args.out}: {fetched}")
     resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
     if not resume:
@@ -1508,18 +1928,6 @@ def main(argv: list[str] | None = None) -> int:
                         or (args.run_tag if args.run_tag == launched else f"{args.run_tag}-{launched}"))
     os.environ.setdefault("TRACKIO_DIR", str(out / "trackio"))  # the dashboard's data in the run folder too
 
-    hub = None
-    if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
-        from huggingface_hub import HfApi
-
-        hub = HubPush(HfApi(), args.out, out)
-        for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
-            try:
-                hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
-            except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
-                fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
-                     f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
-
     services = env_client.LocalServices()
     try:
         if args.colocate:
@@ -1528,8 +1936,9 @@ def main(argv: list[str] | None = None) -> int:
             args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
                            "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None,
                            "feedback": args.feedback if args.revisions else None},
-            retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency)
-        return train(args, client, console, resume, hub)
+            retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency,
+            deadline_s=args.episode_deadline_s)
+        return train(args, client, console, resume, hub, requests, started)
     finally:
         services.close()
 
@@ -1568,7 +1977,8 @@ def colocated_url_file() -> Path:
     return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
 
 
-def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None) -> int:
+def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None,
+          requests: StopRequests | None = None, started: float | None = None) -> int:
     import torch
     from datasets import Dataset
     from transformers import AutoTokenizer
@@ -1585,8 +1995,6 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     dataset = Dataset.from_list(rows)
     preset = tasks[0]["preset"]
     if args.smoke:
-        import torch
-
         # A model this small gains nothing from a second thread, and on a busy machine two contend: 10
         # teaching steps took 263 s on 2 threads and 9 s on 1 (measured on a shared 2-core box).
         torch.set_num_threads(1)
@@ -1600,6 +2008,19 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
                       f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
                       f"({args.num_generations} per prompt); writing to {out}")
 
+    if torch.cuda.is_available() and not args.smoke and (missing := missing_linear_attention_kernels(model_path)):
+        message = (f"{model_path} has linear-attention layers, and their fast kernels are missing: "
+                   f"{'; '.join(missing)}. Without them every forward and backward runs transformers' PyTorch "
+                   "reference path (about 1.7x slower steps)")
+        if not args.slow_kernels:
+            raise SystemExit(message + ". Install them, or add --slow-kernels to train on that path knowingly")
+        console.print(f"[yellow]{message} (--slow-kernels)[/]")
+    if args.use_vllm and args.vllm_mode == "colocate" and torch.cuda.is_available():
+        gpu_bytes = torch.cuda.get_device_properties(0).total_memory
+        if problem := vllm_colocate_problem(weight_count(model_path), args.bf16, gpu_bytes,
+                                            args.vllm_gpu_memory_utilization):
+            raise SystemExit(problem)
+
     tracking = not args.no_tracking
     config = GRPOConfig(
         output_dir=str(out / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
@@ -1612,10 +2033,11 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
         use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
         vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
+        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
         logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
         # trackio is added below as a callback, after the step report that completes each step's numbers
         report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
-        seed=args.seed, disable_tqdm=True,
+        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
         max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
     )
     film = out / "film" / args.run_tag if args.film else None
@@ -1624,6 +2046,8 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     if shuffle is not None and rank() == 0:
         console.print("[bold]control arm[/]: each group's rewards are shuffled among its rollouts before GRPO sees them")
     report = step_report_callback(tally, args, tracking)
+    requests = requests or StopRequests()
+    in_time = stop_in_time_callback(args, requests, time.monotonic() if started is None else started, console)
     if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
         processing_class, images = revision_processing_class(model_path, args.text_feedback)
         rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
@@ -1638,37 +2062,69 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         reward_funcs = make_reward_function(client, rollouts, tally, shuffle)
     loading = f"loading {model_path}" + ("" if Path(model_path).is_dir() else " (from the Hub: downloaded on first use)")
     with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
-        trainer = GRPOTrainer(
+        trainer = unscored_aware_trainer(GRPOTrainer)(
             model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
             processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
-            callbacks=[report, *([TrackioCallback()] if tracking else []), curves_callback(out / "curves.csv", args.steps)],
+            callbacks=[report, in_time, *([TrackioCallback()] if tracking else []),
+                       curves_callback(out / "curves.csv", args.steps)],
             **turns,
         )
+    trainer.add_callback(hold_still_callback(trainer))
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
+    if resume:  # the whole run's counts, not only this part's (curves.csv holds the steps before it)
+        report.steps_unscored, report.rollouts_unscored = unscored_so_far(out / "curves.csv", checkpoint_step(resume))
     if args.probe_samples:
-        trainer.add_callback(probe_callback(trainer, client, rows, args, console, before=not resume, report=report))
+        trainer.add_callback(probe_callback(trainer, client, rows, args, console, before=not resume,
+                                            skip_after=lambda: report.stopped or requests.signal_name))
     if hub is not None:
         trainer.add_callback(hub_callback(hub))
+    reach = lora_reach(trainer.model) if args.lora else None
     if args.lora and rank() == 0:
         trainable, total = trainer.model.get_nb_trainable_parameters()
-        console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%})")
+        console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%}): {reach}")
 
     run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
+           "lora_reach": reach,
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
     if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
 
+    try:
+        return train_and_write(args, trainer, report, in_time, hub, run, console, resume)
+    except KeyboardInterrupt:  # a second signal: stopped at once; the last checkpoint is what is left
+        signal_name = requests.signal_name or "SIGINT"
+        last = latest_checkpoint(out / "checkpoints", required=False)
+        where = ("while writing the adapter, its card or the pushes" if requests.phase == "finishing"
+                 else f"during step {trainer.state.global_step + 1}")
+        run["stopped"] = (f"{signal_name} twice: stopped at once {where}; "
+                          f"{f'the last checkpoint is {Path(last).name}' if last else 'no checkpoint was saved'}")
+        run["stop"] = {"reason": signal_name, "step": trainer.state.global_step, "at_once": True}
+        if rank() == 0:
+            (out / "run.json").write_text(json.dumps(run, indent=2))
+            console.print(f"[red]{run['stopped']}[/]")
+            if last:
+                console.print(f"resume with: {resume_command(args.command)}", highlight=False)
+        return STOP_EXIT_CODES[signal_name]
+
+
+def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: dict, console, resume: str | None) -> int:
+    """Train, then write and push what the run made: the adapter, its card, run.json, the last uploads.
+    A run stopped early (its environment down, a signal, the time budget) says why and how to resume."""
+    out = args.output_dir
     trainer.train(resume_from_checkpoint=resume)
     adapter = out / "adapter"
     trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
 
+    stopped = report.stopped or in_time.stopped
     if trainer.accelerator.is_main_process:
         run["steps_done"] = trainer.state.global_step
         run["steps_unscored"] = report.steps_unscored
-        if report.stopped:
-            run["stopped"] = report.stopped
+        run["rollouts_unscored"] = report.rollouts_unscored
+        if stopped:
+            run["stopped"] = stopped
+            run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}
         if (out / "probe" / "difference.json").exists():
             run["probe_difference"] = json.loads((out / "probe" / "difference.json").read_text())
         (out / "run.json").write_text(json.dumps(run, indent=2))
@@ -1682,9 +2138,11 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
             console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
         for line in results_lines(args, run):
             console.print(line, highlight=False)
-    if report.stopped:
-        console.print(f"[red]{report.stopped}[/]")
-        return 3
+        if stopped:
+            console.print(f"[red]{stopped}[/]")
+            console.print(f"resume with: {resume_command(args.command)}", highlight=False)
+    if stopped:
+        return 3 if report.stopped else STOP_EXIT_CODES[in_time.kind]
     return 0
 
 
@@ -1783,6 +2241,34 @@ class HubPush:
         future = self.api.upload_folder(ignore_patterns=NOT_UPLOADED, run_as_future=background, **kwargs)
         if background:
             self.pending.append(future)
+
+    def fetch_run_record(self, checkpoints: Path | None) -> list[str]:
+        """What a resumed run continues, from the model repo, where this folder lacks it (a job on a fresh
+        machine): curves.csv and run.json, so the curves, the card's trend and the unscored counts go on
+        from the whole run instead of restarting over the Hub's copy; and with `checkpoints` (resuming
+        from `latest`) the repo's last-checkpoint/ as checkpoints/checkpoint-N. Returns what it fetched."""
+        from huggingface_hub.errors import EntryNotFoundError
+
+        fetched = []
+        for name in ("curves.csv", "run.json"):
+            if (self.out / name).exists():
+                continue
+            try:
+                self.api.hf_hub_download(self.repo, name, local_dir=str(self.out))
+                fetched.append(name)
+            except EntryNotFoundError:  # a run that never reached its first checkpoint
+                pass
+        if checkpoints is not None and not list(checkpoints.glob("checkpoint-*")):
+            staging = self.out / ".hub-checkpoint"
+            self.api.snapshot_download(self.repo, allow_patterns=["last-checkpoint/*"], local_dir=str(staging))
+            state = staging / "last-checkpoint" / "trainer_state.json"
+            if state.exists():
+                step = json.loads(state.read_text())["global_step"]
+                checkpoints.mkdir(parents=True, exist_ok=True)
+                os.replace(staging / "last-checkpoint", checkpoints / f"checkpoint-{step}")
+                fetched.append(f"last-checkpoint (step {step})")
+            shutil.rmtree(staging, ignore_errors=True)
+        return fetched
 
     def checkpoint(self, step: int) -> None:
         self._upload(True, repo_id=self.repo, folder_path=str(self.out / "checkpoints" / f"checkpoint-{step}"),

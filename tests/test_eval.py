@@ -95,15 +95,20 @@ def test_sampling_defaults_come_from_the_runs_run_json_unless_given(tmp_path):
     run = tmp_path / "judge-led"
     run.mkdir()
     (run / "run.json").write_text(json.dumps({"model": "m", "args": {
-        "temperature": 0.7, "top_p": 0.95, "top_k": 20, "max_completion_length": 8192}}))
+        "temperature": 0.7, "top_p": 0.95, "top_k": 20, "max_completion_length": 8192, "enable_thinking": True}}))
     args = ev.parse_args([str(run), "--env-url", "http://h:1", "--top-k", "5"])
     sources = ev.sampling_from_run(args, args.checkpoints)
     assert (args.temperature, args.top_p, args.top_k, args.max_completion_length) == (0.7, 0.95, 5, 8192)
+    assert args.enable_thinking is True  # it trained thinking: it is evaluated thinking
     assert sources == {"temperature": str(run / "run.json"), "top_p": str(run / "run.json"), "top_k": "flag",
-                       "max_completion_length": str(run / "run.json")}
+                       "max_completion_length": str(run / "run.json"), "enable_thinking": str(run / "run.json")}
+    quiet = ev.parse_args([str(run), "--env-url", "http://h:1", "--no-enable-thinking"])
+    ev.sampling_from_run(quiet, quiet.checkpoints)
+    assert quiet.enable_thinking is False
     plain = ev.parse_args(["you/adapter", "--base", "b", "--env-url", "http://h:1"])
     ev.sampling_from_run(plain, plain.checkpoints)
     assert (plain.temperature, plain.top_p, plain.top_k, plain.max_completion_length) == (1.0, 1.0, 0, 4096)
+    assert plain.enable_thinking is False
     # under vLLM each sample is its own request with its own seed
     assert [ev.vllm_sampling(args, seed)["seed"] for seed in (0, 1, 1000)] == [0, 1, 1000]
     assert ev.vllm_sampling(plain, 0)["top_k"] == -1

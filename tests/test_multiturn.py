@@ -172,6 +172,50 @@ def test_a_client_that_vanishes_between_turns_has_its_session_reclaimed(server):
         assert g.step({"completion": HONEST}).reward > 0.5
 
 
+def test_a_live_connection_keeps_its_episode_past_the_idle_timeout_and_a_reclaimed_one_says_why():
+    """TRL renders a batch's drafts, then generates every next turn: the gap between a draft and the
+    final reply may outlast --idle-timeout-s. A live connection (answering pings) keeps its session then;
+    between episodes a silent one is still reclaimed, and told so."""
+    from websockets.exceptions import ConnectionClosed
+    from websockets.sync.client import connect
+
+    s = Server(Settings(max_sessions=4, render_workers=1, render_timeout_s=20, idle_timeout_s=1))
+    try:
+        pool = env_client.EnvironmentClient([s.url], {"revisions": 1}, retries=1, backoff_s=0.05)
+        session = env_client.PaintingSession(pool, 1)
+        session.reset(seed=0)
+
+        async def run():
+            await session.paint(CHEAT)
+            await asyncio.sleep(3.5)  # three idle timeouts and more, writing the next turn
+            active = (await asyncio.to_thread(s.health))["sessions"]["active"]
+            return active, await env_client.finish_episode(session, HONEST)
+
+        active, episode = asyncio.run(run())
+        assert active == 1 and episode.error is None
+        assert episode.attempts == 1 and not pool.failures  # scored on its own session: nothing replayed
+        assert [p["turn"] for p in session.paintings] == [1, 2]
+        assert episode.reward == single_shot_reward(s.url, HONEST, seed=0) > 0.5
+
+        # Silent between episodes: reclaimed, with the reason in the close frame...
+        with connect(s.url.replace("http", "ws") + "/ws") as ws:
+            ws.send(json.dumps({"type": "reset", "data": {"seed": 0}}))
+            assert json.loads(ws.recv())["type"] == "observation"
+            with pytest.raises(ConnectionClosed) as closed:
+                ws.recv(timeout=10)
+        assert closed.value.rcvd.code == env_server.RECLAIMED_CLOSE_CODE
+        assert "session reclaimed: no message for 1 s between episodes (--idle-timeout-s)" in closed.value.rcvd.reason
+        # ...and a client that carries on, on a fresh connection, learns why its episode is gone.
+        with GenericEnvClient(base_url=s.url).sync() as g:
+            g.reset(seed=0)
+            time.sleep(2.5)
+            with pytest.raises(RuntimeError, match=r"this session has no episode.*--idle-timeout-s"):
+                g.step({"completion": HONEST})
+        assert wait_for_no_sessions(s) < 10
+    finally:
+        s.stop()
+
+
 # --------------------------------------------------------------------------------------------
 # The trainer's side: the session TRL drives, the reward function, the rollouts.
 
@@ -306,6 +350,74 @@ def test_a_policy_with_an_image_processor_sees_images_and_a_text_only_one_reads(
     assert images and type(processor).__name__ == "LlavaProcessor"
     assert not train_grpo.revision_processing_class(str(tmp_path / "vision"), text_feedback=True)[1]
     assert not train_grpo.revision_processing_class(str(tmp_path / "text"), text_feedback=False)[1]
+
+
+def tiny_tokenizer():
+    """A byte-level BPE trained on the task's text with TRL's Qwen3 template (tool calls included)."""
+    import importlib.resources
+
+    import trl
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast
+
+    domain = rewards.DOMAINS["hibiscus"]
+    bpe = Tokenizer(models.BPE())
+    bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    bpe.decoder = decoders.ByteLevel()
+    bpe.train_from_iterator([domain.system_prompt(), domain.task(), rewards.EXAMPLE_REPLY], trainers.BpeTrainer(
+        vocab_size=512, special_tokens=["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"],
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    template = (importlib.resources.files(trl) / "chat_templates" / "qwen3.jinja").read_text()
+    return PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|im_end|>", pad_token="<|endoftext|>",
+                                  padding_side="left", chat_template=template)
+
+
+def tiny_qwen35_moe(folder, tokenizer):
+    """Qwen3.5-MoE's architecture at toy size: hybrid layers (Gated DeltaNet linear attention, then full
+    attention), 4 routed experts of which 2 per token, a shared expert."""
+    from transformers import Qwen3_5MoeForCausalLM, Qwen3_5MoeTextConfig
+
+    config = Qwen3_5MoeTextConfig(
+        vocab_size=len(tokenizer), hidden_size=64, num_hidden_layers=2, num_attention_heads=2, num_key_value_heads=1,
+        head_dim=32, linear_key_head_dim=16, linear_value_head_dim=16, linear_num_key_heads=2,
+        linear_num_value_heads=4, moe_intermediate_size=32, shared_expert_intermediate_size=32, num_experts=4,
+        num_experts_per_tok=2, layer_types=["linear_attention", "full_attention"], max_position_embeddings=4096,
+        eos_token_id=tokenizer.eos_token_id, pad_token_id=tokenizer.pad_token_id)
+    Qwen3_5MoeForCausalLM(config).save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return config
+
+
+def test_a_tiny_qwen35_moe_with_linear_attention_runs_revised_episodes(tmp_path):
+    from datasets import load_dataset
+
+    tiny_qwen35_moe(tmp_path / "moe", tiny_tokenizer())
+    missing = train_grpo.missing_linear_attention_kernels(str(tmp_path / "moe"))
+    assert [m.split(" ")[0] for m in missing] == ["fla", "causal_conv1d"]  # CPU: no triton, no CUDA build
+    assert "uv run --with causal-conv1d==1.7.0" in missing[1]
+    out = tmp_path / "run"
+    proc = subprocess.run([sys.executable, str(ROOT / "train_grpo.py"), "--smoke", "--revisions", "1", "--model",
+                           str(tmp_path / "moe"), "--output-dir", str(out), "--steps", "1", "--max-completion-length",
+                           "96", "--no-tracking"], capture_output=True, text=True, timeout=900, cwd=ROOT)
+    assert proc.returncode == 0, proc.stderr[-4000:]
+    assert "revised episodes: up to 1 draft(s) then the final reply; feedback as a line of text" in proc.stderr
+    rollouts = load_dataset("parquet", data_dir=str(out / "rollouts" / "data"), split="train")
+    assert len(rollouts) == 4 and all(r["reward"] is not None for r in rollouts)
+    run = json.loads((out / "run.json").read_text())
+    assert "in_proj_qkv" in run["lora_reach"] and "not the routed experts" in run["lora_reach"]
+    assert "not the routed experts" in (out / "adapter" / "README.md").read_text()
+
+
+def test_a_multimodal_policy_whose_processor_fails_is_refused_for_revisions(tmp_path):
+    from transformers import Qwen3_5MoeConfig
+
+    folder = tmp_path / "vlm"
+    tiny_tokenizer().save_pretrained(folder)
+    Qwen3_5MoeConfig(text_config={"num_hidden_layers": 1}, vision_config={"depth": 1}).save_pretrained(folder)
+    assert train_grpo.model_is_multimodal(str(folder))
+    for text_feedback in (False, True):  # TRL needs the processor even for text feedback (its config, max length)
+        with pytest.raises(SystemExit, match=r"--revisions: .* is multimodal but"):
+            train_grpo.revision_processing_class(str(folder), text_feedback)
 
 
 @pytest.mark.parametrize("argv, message", [

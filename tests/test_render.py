@@ -166,6 +166,37 @@ def test_a_browser_killed_mid_render_is_relaunched_and_the_render_retried():
         assert p.render(PEONY, 0).status == renderer.OK
 
 
+def test_a_dead_playwright_driver_is_replaced_and_rendering_goes_on():
+    """The browsers and Playwright's driver killed mid-render (what a container's OOM killer or a stray
+    `pkill` does): every launch through the dead driver would fail, so the pool starts a fresh one."""
+    import psutil
+
+    with Painter(workers=2, render_timeout_s=8) as p:
+        browsers = [psutil.Process(browser_pid_of(p, w)) for w in p._all]
+        drivers = {b.parent().pid for b in browsers}
+        assert len(drivers) == 1 and "run-driver" in " ".join(psutil.Process(next(iter(drivers))).cmdline())
+
+        def kill_everything():
+            for proc in [*browsers, psutil.Process(next(iter(drivers)))]:
+                proc.kill()
+
+        killer = threading.Timer(0.4, kill_everything)
+        killer.start()
+        try:
+            first = p.render_many([PEONY, PEONY], [0, 0])
+        finally:
+            killer.cancel()
+        assert [r.status for r in first] == [renderer.OK, renderer.OK], [r.errors for r in first]
+        assert p.stats["driver_restarts"] == 1  # once, for both workers
+        assert {browser_pid_of(p, w) for w in p._all}.isdisjoint(b.pid for b in browsers)
+        assert p.render(PEONY, 0).status == renderer.OK
+
+
+def browser_pid_of(painter: Painter, worker) -> int:
+    info = painter._call(worker.browser_cdp.send("SystemInfo.getProcessInfo"))
+    return next(proc["id"] for proc in info["processInfo"] if proc["type"] == "browser")
+
+
 def test_a_broken_pool_is_render_unavailable_with_a_null_reward():
     with Painter(rewards.sketch_world(), workers=1) as p:
         p.chromium = "/nonexistent/chromium"  # the relaunch after the kill cannot succeed

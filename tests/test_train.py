@@ -275,12 +275,45 @@ def test_an_infrastructure_failure_is_retried_then_none_and_counted(env, monkeyp
 
     rows = sorted(load_rollouts(tmp_path), key=lambda r: r["index"])
     assert [r["step"] for r in rows] == [7] * 4 and {r["group"] for r in rows} == {0}
-    assert [r["index"] for r in rows] == [0, 1, 2, 3]
+    assert [r["index"] for r in rows] == [0, 1, 2, 3] and {r["rank"] for r in rows} == {0}
     failed = rows[2]
     assert failed["unscored"] and failed["reward"] is None and failed["attempts"] == 3
     assert "the scorer is down (injected)" in failed["error"]
     assert rows[0]["image"].size == (600, 600) and rows[0]["code"].startswith("async function setup")
     assert json.loads(rows[0]["components"])["craft"]["weight"] == 0.9 and rows[1]["violations"] == ["no_sketch"]
+
+
+def test_an_episode_that_hangs_is_unscored_at_its_deadline_before_the_other_processes_give_up(env, monkeypatch,
+                                                                                              capsys):
+    original = env_server.WatercolourEnvironment.step_async
+
+    async def hanging_step(self, action, timeout_s=None, **kw):
+        if "HANG" in action.completion:
+            await asyncio.sleep(120)  # a scorer that never answers
+        return await original(self, action, timeout_s, **kw)
+
+    monkeypatch.setattr(env_server.WatercolourEnvironment, "step_async", hanging_step)
+    pool = env_client.EnvironmentClient([env.url], retries=2, backoff_s=0.05, deadline_s=20)
+
+    async def both():
+        return await asyncio.gather(pool.episode(rewards.EXAMPLE_REPLY + "\n<!-- HANG -->", 0, None),
+                                    pool.episode(rewards.EXAMPLE_REPLY, 0, None))
+
+    started = time.perf_counter()
+    hung, fine = asyncio.run(both())
+    assert time.perf_counter() - started < 60
+    assert hung.reward is None and hung.error == "no answer within the episode deadline (20 s)"
+    assert fine.reward is not None and pool.in_flight[env.url] == 0
+
+    monkeypatch.setenv("WORLD_SIZE", "2")  # the deadline is checked against the collective timeout at once
+    with pytest.raises(SystemExit):
+        train_grpo.parse_args(["--env-url", URL, "--num-generations", "2", "--episode-deadline-s", "1790"])
+    assert "one hung episode would stop the job in TRL's reward gather" in capsys.readouterr().err
+    with pytest.raises(SystemExit):
+        train_grpo.parse_args(["--env-url", URL, "--num-generations", "2", "--revisions", "1", "--probe-samples", "0"])
+    assert "raise --ddp-timeout to at least 13560" in capsys.readouterr().err  # 8 rollouts x 1 x 1500 + 1500 + 60
+    assert train_grpo.parse_args(["--env-url", URL, "--num-generations", "2", "--revisions", "1", "--probe-samples",
+                                  "0", "--ddp-timeout", "30000"]).ddp_timeout == 30000
 
 
 def test_a_restarted_server_is_reached_again_nothing_cached(tmp_path):
@@ -317,11 +350,11 @@ def test_the_reward_terms_are_checked_before_training_and_reset_names_the_weight
         hps.check_reward_terms(task)
 
 
-def rollout(reward, passed=None, violations=(), attempts=1, png=None):
+def rollout(reward, passed=None, violations=(), attempts=1, png=None, error="unavailable"):
     observation = {"gate_passed": passed, "violations": list(violations), "subject": "a coral hibiscus"}
     if png:
         observation["image_png_base64"] = base64.b64encode(png).decode()
-    episode = env_client.Episode(reward, observation, "http://x", attempts, None if reward is not None else "unavailable")
+    episode = env_client.Episode(reward, observation, "http://x", attempts, None if reward is not None else error)
     return episode.row()  # as the reward function stores it and hands it to the tally
 
 
@@ -338,10 +371,10 @@ def log_step(report, state, step: int):
     return logs, control
 
 
-def test_the_step_report_counts_and_survives_unscored_steps_and_stops_after_too_many_in_a_row():
+def test_the_step_report_counts_and_survives_unscored_steps_and_stops_when_a_window_is_mostly_unscored():
     from transformers import TrainerControl, TrainerState
 
-    args = train_grpo.parse_args(["--env-url", URL, "--max-unscored-steps", "2", "--max-unscored-share", "0.5"])
+    args = train_grpo.parse_args(["--env-url", URL, "--max-unscored-steps", "3", "--max-unscored-share", "0.5"])
     tally = train_grpo.StepTally()
     report = train_grpo.step_report_callback(tally, args, tracking=False)
     state = TrainerState()
@@ -352,25 +385,76 @@ def test_the_step_report_counts_and_survives_unscored_steps_and_stops_after_too_
     assert (logs["gate/truncated"], logs["gate/blank_canvas"], logs["env/steps_unscored"]) == (2, 1, 0)
     assert state.log_history[-1]["gate/truncated"] == 2 and not control.should_training_stop
 
-    tally.add([rollout(None)] * 4, step=2)  # a whole step unscored: logged and counted, the run goes on
+    down = "http://x: unavailable: render (TargetClosedError: the browser has been closed)"
+    tally.add([rollout(None, error=down)] * 4, step=2)  # a whole step unscored: logged and counted, the run goes on
     logs, control = log_step(report, state, 2)
     assert logs["env/unscored"] == 4 and "gate/pass_rate" not in logs and logs["env/steps_unscored"] == 1
     assert (logs["gate/truncated"], logs["gate/blank_canvas"]) == (0, 0)  # codes seen before, absent now: 0
     assert not control.should_training_stop and not control.should_save and report.stopped is None
 
-    tally.add([rollout(0.5, True)] * 2 + [rollout(None)] * 2, step=3)  # half: not more than the share, the count restarts
-    assert not log_step(report, state, 3)[1].should_training_stop
-    tally.add([rollout(0.5, True)] + [rollout(None)] * 2, step=4)  # two of three unscored: over the share
-    assert not log_step(report, state, 4)[1].should_training_stop
-    tally.add([rollout(None)] * 4, step=5)
-    logs, control = log_step(report, state, 5)
+    for step, unscored in ((3, 0), (4, 2), (5, 4)):  # windows of 3 steps: 5, 6 and 6 of 12 unscored, not more than half
+        tally.add([rollout(0.5, True)] * (4 - unscored) + [rollout(None, error=down)] * unscored, step=step)
+        assert not log_step(report, state, step)[1].should_training_stop, step
+    # A half-scored step (4) does not restart the count as a streak would: steps 4-6 are 10 of 12 unscored.
+    tally.add([rollout(None, error=down)] * 4, step=6)
+    logs, control = log_step(report, state, 6)
     assert control.should_training_stop and control.should_save  # stops, and saves a checkpoint to resume from
-    assert "stopped at step 5" in report.stopped and "2 steps in a row" in report.stopped
-    assert logs["env/steps_unscored"] == 2
+    assert "stopped at step 6: 10 of the 12 rollouts of the last 3 steps went unscored" in report.stopped
+    assert "most often: unavailable: render (TargetClosedError" in report.stopped
+    assert logs["env/steps_unscored"] == 3 and report.rollouts_unscored == 1 + 4 + 2 + 4 + 4
+    assert not any(k.startswith("why/") for k in logs)
 
     end = {"train_runtime": 1.0}  # the summary at the end of training: no step, nothing added
     report.on_log(None, state, TrainerControl(), logs=end)
     assert end == {"train_runtime": 1.0}
+
+
+def test_the_time_budget_stops_training_with_room_for_one_more_step_the_probe_and_the_end():
+    from transformers import TrainerControl, TrainerState
+
+    args = train_grpo.parse_args(["--env-url", URL, "--time-budget", "1h", "--end-reserve", "10m", "--steps", "60"])
+    assert (args.time_budget, args.end_reserve) == (3600, 600)
+    now = [0.0]
+    callback = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
+                                                clock=lambda: now[0])
+    targs, state = type("TrainingArguments", (), {"max_steps": 60})(), TrainerState()
+    callback.on_train_begin(targs, state, TrainerControl())
+    now[0] = 300.0  # the probe before took 5 minutes
+    stops = []
+    for step in range(1, 61):
+        state.global_step = step
+        callback.on_step_begin(targs, state, TrainerControl())
+        now[0] += 240.0 if step != 3 else 420.0  # steps of 4 minutes, one of 7
+        control = callback.on_step_end(targs, state, TrainerControl())
+        if control.should_training_stop:
+            assert control.should_save
+            stops.append((step, now[0]))
+            break
+    # After step 8 (t = 40 min): 20 min left is less than a 7-minute step + a 5-minute probe + 10 minutes.
+    assert stops == [(8, 300 + 7 * 240 + 420)] and callback.kind == "time budget"
+    assert callback.stopped.startswith("time budget: stopped after step 8 of 60 with 20m00s of --time-budget 1h00m")
+    with pytest.raises(SystemExit):
+        train_grpo.parse_args(["--env-url", URL, "--time-budget", "soon"])
+
+
+def test_vllm_colocate_is_refused_with_the_numbers_when_the_weights_exceed_its_share(tmp_path):
+    from transformers import Qwen3Config, Qwen3ForCausalLM
+
+    model = Qwen3ForCausalLM(Qwen3Config(vocab_size=64, hidden_size=32, intermediate_size=64, num_hidden_layers=1,
+                                         num_attention_heads=2, num_key_value_heads=1, head_dim=16,
+                                         tie_word_embeddings=False))
+    model.save_pretrained(tmp_path)
+    assert train_grpo.weight_count(str(tmp_path)) == model.num_parameters()  # from the safetensors headers
+    blog = train_grpo.vllm_colocate_problem(35_000_000_000, True, 139 * 2**30, 0.3)  # Qwen3.5-35B-A3B on an H200
+    assert "weights take 65 GiB (bf16), more than --vllm-gpu-memory-utilization 0.3 of this GPU's 139 GiB (42 GiB)" in blog
+    assert "--vllm-mode server" in blog
+    assert train_grpo.vllm_colocate_problem(4_000_000_000, True, 139 * 2**30, 0.3) is None  # Qwen3-4B fits
+
+
+def test_the_resume_command_continues_from_the_latest_checkpoint():
+    assert train_grpo.resume_command(["--smoke", "--output-dir", "runs/x y", "--resume-from-checkpoint", "runs/c-2",
+                                      "--steps", "3"]) == (
+        "uv run train_grpo.py --smoke --output-dir 'runs/x y' --steps 3 --resume-from-checkpoint latest")
 
 
 def test_progress_line_and_curves_survive_a_step_with_no_reward(tmp_path):
@@ -713,6 +797,139 @@ def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
     assert all(r["reward"] is not None for r in rollouts)
 
 
+@pytest.fixture(scope="module")
+def smoke_base(tmp_path_factory):
+    return train_grpo.build_smoke_model(tmp_path_factory.mktemp("smoke-base"))
+
+
+def start_and_wait_for_a_step(out: Path, base: Path, *extra: str) -> subprocess.Popen:
+    """A smoke run long enough to be stopped, once it has trained a step (its rollouts for step 2 are written)."""
+    proc = subprocess.Popen([sys.executable, TRAIN, "--smoke", "--model", str(base), "--output-dir", str(out),
+                             "--steps", "50", "--save-steps", "100", "--probe-samples", "0", "--no-tracking",
+                             "--max-completion-length", "160", *extra],
+                            cwd=ROOT, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True, start_new_session=True)
+    deadline = time.monotonic() + 420
+    while len(list((out / "rollouts" / "data").glob("*.parquet"))) < 2:
+        assert proc.poll() is None, proc.communicate()[1][-3000:]
+        assert time.monotonic() < deadline, "no step trained in time"
+        time.sleep(0.2)
+    return proc
+
+
+@pytest.mark.parametrize("how", ["SIGTERM", "Ctrl-C through uv run"])
+def test_a_signal_mid_run_stops_after_the_step_with_a_checkpoint_the_adapter_and_how_to_resume(smoke_base, tmp_path,
+                                                                                                 how):
+    out = tmp_path / "stopped"
+    proc = start_and_wait_for_a_step(out, smoke_base)
+    try:
+        if how == "SIGTERM":
+            proc.send_signal(signal.SIGTERM)
+        else:  # the terminal's Ctrl-C reaches the whole group, and uv forwards it once more
+            os.killpg(proc.pid, signal.SIGINT)
+            time.sleep(0.05)
+            proc.send_signal(signal.SIGINT)
+        _, stderr = proc.communicate(timeout=600)
+    finally:
+        if proc.poll() is None:
+            os.killpg(proc.pid, signal.SIGKILL)
+    name = "SIGTERM" if how == "SIGTERM" else "SIGINT"
+    assert proc.returncode == {"SIGTERM": 143, "SIGINT": 130}[name], stderr[-3000:]
+    assert "Traceback" not in stderr and "KeyboardInterrupt" not in stderr, stderr[-3000:]
+    assert stderr.count(f"{name}: stopping after this step") == 1
+    assert stderr.count("resume with: uv run train_grpo.py --smoke") == 1 and "--resume-from-checkpoint latest" in stderr
+    run = json.loads((out / "run.json").read_text())
+    step = run["stop"]["step"]
+    assert run["stop"]["reason"] == name and run["steps_done"] == step and 2 <= step < 50
+    assert run["stopped"] == f"{name}: stopped after step {step} of 50"
+    assert (out / "checkpoints" / f"checkpoint-{step}").is_dir()  # saved although --save-steps is 100
+    assert (out / "adapter" / "adapter_model.safetensors").exists() and (out / "adapter" / "README.md").exists()
+    assert [int(r["step"]) for r in curve_rows(out)] == list(range(1, step + 1))
+    assert f"{name}: stopped after step {step}" in (out / "adapter" / "README.md").read_text()
+
+
+def test_unscored_rollouts_move_neither_the_normaliser_nor_the_weights(smoke_base, tmp_path):
+    """TRL gives an unscored rollout advantage 0; here its tokens also leave the DAPO normaliser, and a step
+    with nothing scored leaves the weights where they were (Adam's momentum would otherwise move them)."""
+    import torch
+    from datasets import Dataset
+    from peft import LoraConfig
+    from transformers import AutoTokenizer, TrainerCallback
+    from trl import GRPOConfig, GRPOTrainer
+
+    plan = {1: [None, 0.2, None, 0.9], 2: [None] * 4, 3: [0.1, None, 0.7, 0.4]}  # each step's rewards
+    seen = []
+
+    class Recording(train_grpo.unscored_aware_trainer(GRPOTrainer)):
+        def compute_loss(self, model, inputs, *args, **kwargs):
+            seen.append((int(inputs["num_items_in_batch"]), inputs["completion_mask"].sum(dim=1).tolist()))
+            return super().compute_loss(model, inputs, *args, **kwargs)
+
+    def trainable(model):
+        return {n: p.detach().clone() for n, p in model.named_parameters() if p.requires_grad}
+
+    snapshots = []
+
+    class Snapshot(TrainerCallback):
+        def on_step_end(self, targs, state, control, model=None, **kwargs):
+            snapshots.append(trainable(model))
+
+    config = GRPOConfig(output_dir=str(tmp_path), max_steps=3, per_device_train_batch_size=4, num_generations=4,
+                        gradient_accumulation_steps=1, max_completion_length=24, learning_rate=1e-2, use_cpu=True,
+                        lr_scheduler_type="constant",
+                        report_to="none", save_strategy="no", logging_steps=1, loss_type="dapo", scale_rewards="none",
+                        beta=0.0, disable_tqdm=True, seed=0)
+    prompt = [{"role": "user", "content": rewards.DOMAINS["hibiscus"].task("a coral hibiscus")}]
+    trainer = Recording(model=str(smoke_base), reward_funcs=lambda completions, trainer_state, **_:
+                        plan[trainer_state.global_step + 1], args=config,
+                        train_dataset=Dataset.from_list([{"prompt": prompt}] * 12),
+                        processing_class=AutoTokenizer.from_pretrained(smoke_base),
+                        peft_config=LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", task_type="CAUSAL_LM"),
+                        callbacks=[Snapshot()])
+    trainer.add_callback(train_grpo.hold_still_callback(trainer))
+    before = trainable(trainer.model)
+    trainer.train()
+
+    for (normaliser, per_row), rewards_of_step in zip(seen, plan.values()):
+        unscored = sum(r is None for r in rewards_of_step)
+        assert sorted(per_row)[:unscored] == [0] * unscored  # their tokens are out of the loss...
+        assert normaliser == sum(per_row)  # ...and out of the normaliser
+    assert seen[1][0] == 0
+    moved = lambda a, b: any(not torch.equal(a[n], b[n]) for n in a)  # noqa: E731
+    assert moved(before, snapshots[0])  # a step with scored rollouts trains
+    assert not moved(snapshots[0], snapshots[1])  # a step with none leaves every weight as it was
+    assert moved(snapshots[1], snapshots[2])
+    assert trainer.optimizer.param_groups[0]["lr"] == 1e-2  # restored after the held step
+
+
+@pytest.mark.parametrize("reentrant", [True, False])
+def test_the_probe_leaves_the_model_as_trl_set_it(smoke_base, tmp_path, reentrant):
+    """TRL forces use_reentrant=True for ZeRO-3 + LoRA + checkpointing (the other crashes there); the probe's
+    generation must hand the model back with the run's checkpointing settings and mode, not the defaults."""
+    from datasets import Dataset
+    from peft import LoraConfig
+    from transformers import AutoTokenizer
+    from trl import GRPOConfig, GRPOTrainer
+
+    def checkpointing(model):
+        funcs = [m._gradient_checkpointing_func for m in model.modules() if hasattr(m, "_gradient_checkpointing_func")]
+        return [dict(getattr(f, "keywords", {})) for f in funcs]
+
+    config = GRPOConfig(output_dir=str(tmp_path), max_steps=1, per_device_train_batch_size=2, num_generations=2,
+                        max_completion_length=8, use_cpu=True, report_to="none", gradient_checkpointing=True,
+                        gradient_checkpointing_kwargs={"use_reentrant": reentrant})
+    trainer = GRPOTrainer(model=str(smoke_base), reward_funcs=lambda completions, **_: [0.0] * len(completions),
+                          args=config, train_dataset=Dataset.from_list([{"prompt": "Paint."}] * 2),
+                          processing_class=AutoTokenizer.from_pretrained(smoke_base),
+                          peft_config=LoraConfig(r=4, target_modules="all-linear", task_type="CAUSAL_LM"))
+    trainer.model.train()  # and checkpointing on, as Trainer.train() turns it on with the run's settings
+    trainer.model.activation_checkpointing_enable(activation_checkpointing_kwargs={"use_reentrant": reentrant})
+    before = checkpointing(trainer.model)
+    assert before and all(k.get("use_reentrant") is reentrant for k in before)
+    with train_grpo.generation_model(trainer) as model:
+        assert not model.training
+    assert trainer.model.training and checkpointing(trainer.model) == before
+
+
 def test_each_sample_is_seeded_on_its_own_and_prompts_are_left_padded(smoke):
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
@@ -787,6 +1004,83 @@ def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke, tmp_p
     assert (out / "adapter" / "adapter_model.safetensors").exists()
     run = json.loads((out / "run.json").read_text())
     assert run["steps_done"] == 2 and run["stopped"].startswith("stopped at step 2")
+
+
+class FolderHub:
+    """Stands in for HfApi with a folder per repo (the Hub is unreachable here): uploads copy the files
+    huggingface_hub's own pattern filter picks, downloads copy them back, a missing file raises
+    huggingface_hub's EntryNotFoundError."""
+
+    def __init__(self, root: Path):
+        self.root = root
+
+    def create_repo(self, repo_id, **_):
+        (self.root / repo_id).mkdir(parents=True, exist_ok=True)
+
+    def _copy(self, source: Path, files, destination: Path):
+        import shutil
+
+        for name in files:
+            (destination / name).parent.mkdir(parents=True, exist_ok=True)
+            shutil.copyfile(source / name, destination / name)
+
+    def upload_folder(self, *, repo_id, folder_path, path_in_repo="", allow_patterns=None, ignore_patterns=None,
+                      run_as_future=False, **_):
+        from concurrent.futures import Future
+
+        from huggingface_hub.utils import filter_repo_objects
+
+        files = [p.relative_to(folder_path).as_posix() for p in Path(folder_path).rglob("*") if p.is_file()]
+        self._copy(Path(folder_path), filter_repo_objects(files, allow_patterns=allow_patterns,
+                                                          ignore_patterns=ignore_patterns), self.root / repo_id / path_in_repo)
+        if run_as_future:
+            done = Future()
+            done.set_result(None)
+            return done
+
+    def hf_hub_download(self, repo_id, filename, *, local_dir, **_):
+        from huggingface_hub.errors import EntryNotFoundError
+
+        if not (self.root / repo_id / filename).exists():
+            raise EntryNotFoundError(f"{filename} is not in {repo_id}")
+        self._copy(self.root / repo_id, [filename], Path(local_dir))
+        return str(Path(local_dir) / filename)
+
+    def snapshot_download(self, repo_id, *, allow_patterns=None, local_dir, **_):
+        from huggingface_hub.utils import filter_repo_objects
+
+        repo = self.root / repo_id
+        files = [p.relative_to(repo).as_posix() for p in repo.rglob("*") if p.is_file()]
+        self._copy(repo, filter_repo_objects(files, allow_patterns=allow_patterns), Path(local_dir))
+        return local_dir
+
+
+def test_a_run_resumed_on_a_fresh_machine_continues_what_the_hub_holds(smoke_base, env, tmp_path, monkeypatch):
+    import huggingface_hub
+
+    hub = FolderHub(tmp_path / "hub")
+    monkeypatch.setattr(huggingface_hub, "HfApi", type("HfApi", (), {"__new__": lambda cls: hub}))
+    break_the_environment(monkeypatch, episodes={4, 5})  # after the pre-flight, 2 per step: step 2 is unscored
+    run = ["--env-url", env.url, "--model", str(smoke_base), "--lora", "--preset", "offline", "--n-episodes", "4",
+           "--num-generations", "2", "--per-device-batch-size", "2", "--gradient-accumulation-steps", "1",
+           "--out", "you/wc", "--push-to-hub", "--save-steps", "1", *QUICK]
+    assert train_grpo.main([*run, "--output-dir", str(tmp_path / "first"), "--steps", "2"]) == 0
+    first = json.loads((tmp_path / "hub" / "you/wc" / "run.json").read_text())
+    assert (first["steps_done"], first["steps_unscored"], first["rollouts_unscored"]) == (2, 1, 2)
+
+    fresh = tmp_path / "second"  # another machine: nothing of the first run on its disk
+    assert train_grpo.main([*run, "--output-dir", str(fresh), "--steps", "3", "--resume-from-checkpoint", "latest"]) == 0
+    assert (fresh / "checkpoints" / "checkpoint-2").is_dir() and (fresh / "checkpoints" / "checkpoint-3").is_dir()
+    on_hub = tmp_path / "hub" / "you/wc"
+    assert [r["step"] for r in curve_rows(on_hub)] == ["1", "2", "3"]  # continued, not overwritten
+    assert [r["env/unscored"] for r in curve_rows(on_hub)] == ["0.0", "2.0", "0.0"]
+    record = json.loads((on_hub / "run.json").read_text())
+    assert (record["steps_done"], record["steps_unscored"], record["rollouts_unscored"]) == (3, 1, 2)
+    assert record["run_tag"] == first["run_tag"]
+    card = (on_hub / "README.md").read_text()
+    assert "over 2 steps" in card and "Steps with no rollout scored (left out, advantage 0): 1." in card
+    shards = list((tmp_path / "hub" / "you/wc-rollouts" / "data").glob("*.parquet"))
+    assert len(shards) == 3  # one per step, from both machines
 
 
 def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke, env, tmp_path):
