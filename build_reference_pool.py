@@ -42,7 +42,6 @@ point: it picks up where it was.
 
 from __future__ import annotations
 
-import argparse
 import asyncio
 import base64
 import json

@@ -77,7 +77,7 @@ def test_two_turns_a_violation_then_an_honest_painting(server):
         assert not draft.done and draft.reward is None  # no reward before the last painting
         assert obs["turn"] == 1 and obs["gate_passed"] is False and obs["violations"] == ["bare_primitive"]
         assert obs["painting_reward"] == 0.0 and obs["unavailable"] == []
-        assert f"bare_primitive: " in obs["feedback"] and rewards.FIXES["bare_primitive"] in obs["feedback"]  # what broke, what to do
+        assert "bare_primitive: " in obs["feedback"] and rewards.FIXES["bare_primitive"] in obs["feedback"]  # what broke, what to do
         assert "next painting is final" in obs["feedback"]
 
         final = g.step({"completion": HONEST})

@@ -741,7 +741,7 @@ def test_the_run_ends_saying_where_its_results_are_with_a_gallery(smoke):
     out, _, stderr = smoke
     assert f"{out}/gallery.png  the best and the median painting of each step" in stderr
     assert f"{out}/rollouts/  every rollout" in stderr and f"{out}/adapter/  what was trained" in stderr
-    assert f"dashboard (trackio run smoke-" in stderr
+    assert "dashboard (trackio run smoke-" in stderr
     assert f"TRACKIO_DIR={out / 'trackio'} uvx trackio@0.43.0 show --project watercolour-grpo" in stderr
     # the gallery: per step, the best painting first, then the median, each the rollout's own render
     rollouts = load_rollouts(out)
