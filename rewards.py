@@ -1880,7 +1880,7 @@ def run_lettering_probe(args, scorers: Scorers) -> dict:
     replies = ([(Path(f).read_text(encoding="utf-8"), args.seed) for f in args.lettering] if args.lettering
                else [(EXAMPLE_REPLY, seed) for seed in range(LETTERING_SEEDS)])
     scorers = dataclasses.replace(scorers, references=args.opponents)
-    with Painter(workers=1) as painter:
+    with Painter(sketch_world(), workers=1) as painter:
         return asyncio.run(lettering_probe(painter, scorers, replies))
 
 

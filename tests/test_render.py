@@ -171,7 +171,7 @@ def test_a_dead_playwright_driver_is_replaced_and_rendering_goes_on():
     `pkill` does): every launch through the dead driver would fail, so the pool starts a fresh one."""
     import psutil
 
-    with Painter(workers=2, render_timeout_s=8) as p:
+    with Painter(rewards.sketch_world(), workers=2, render_timeout_s=8) as p:
         browsers = [psutil.Process(browser_pid_of(p, w)) for w in p._all]
         drivers = {b.parent().pid for b in browsers}
         assert len(drivers) == 1 and "run-driver" in " ".join(psutil.Process(next(iter(drivers))).cmdline())
