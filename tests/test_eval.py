@@ -277,7 +277,10 @@ def test_smoke_report_is_complete_and_consistent_with_its_samples(eval_smoke):
     samples = load_dataset("parquet", data_files=str(out / "samples.parquet"), split="train")
     rendered = [r for r in samples if r["image"] is not None]
     assert len(samples) == 18 and rendered and all(r["image"].size == (600, 600) for r in rendered)
-    assert len(rendered) == sum(r["gate_passed"] for r in results)
+    # every painting that passed has its image; so may one that rendered and failed (the smoke spread's
+    # p5-drawn centre and invented brush method render, then fail the gate)
+    assert all(r["image"] is not None for r in samples if r["gate_passed"])
+    assert len(rendered) >= sum(r["gate_passed"] for r in results)
     assert re.search(r"evaluation", proc.stderr) and "report:" in proc.stderr
 
 
