@@ -1290,10 +1290,15 @@ class EpisodeRecord(BaseModel):
     def _well_formed(cls, value: Any) -> Any:
         # The sketch controls much of this text (its code, its errors, the names it reached for): a
         # lone surrogate in any of it must not make the painting's record unserialisable, which
-        # would turn a zero into "unscored".
-        from renderer import well_formed
-
-        return well_formed(value)
+        # would turn a zero into "unscored". (Not renderer.well_formed: the trainer run alone fetches
+        # rewards.py without the renderer.)
+        if isinstance(value, str):
+            return value.encode("utf-16", "surrogatepass").decode("utf-16", "replace")
+        if isinstance(value, list):
+            return [cls._well_formed(v) for v in value]
+        if isinstance(value, dict):
+            return {cls._well_formed(k): cls._well_formed(v) for k, v in value.items()}
+        return value
 
     @classmethod
     def of(cls, score: "Score", turn: int = 1, turns: int = 1, with_image: bool = False, **fields: Any):
