@@ -551,7 +551,8 @@ def rollout_features():
 class RolloutLog:
     """One parquet shard per reward call under `folder/data/`, written to a hidden temporary name and
     renamed into place, so a run killed at any moment leaves only complete shards behind:
-    `datasets.load_dataset("parquet", data_dir=folder)` or `load_dataset(folder)` reads them all."""
+    `datasets.load_dataset("parquet", data_dir=folder / "data")` reads them all. (Not `load_dataset(folder)`:
+    datasets 5.2 caches a local folder by its path and hands back the rows of an earlier run in it.)"""
 
     def __init__(self, folder: Path, run_tag: str, rank: int = 0, film_dir: Path | None = None):
         self.folder, self.run_tag, self.rank, self.film_dir = Path(folder), run_tag, rank, film_dir
@@ -1423,14 +1424,18 @@ rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weig
 
 ```python
 from datasets import load_dataset
-rollouts = load_dataset({rollouts_source(args)!r}, split="train")
+rollouts = {rollouts_loader(args)}
 ```
 """
 
 
-def rollouts_source(args) -> str:
-    """Where the rollouts can be loaded from: the Hub dataset when the run pushed them, else this folder."""
-    return f"{args.out}-rollouts" if args.push_to_hub else str(args.output_dir / "rollouts")
+def rollouts_loader(args) -> str:
+    """The card's loading call: the Hub dataset when the run pushed it, else this run's shards. A local folder
+    goes through the parquet builder: `load_dataset(folder)` caches by the folder's path, so a second run
+    into the same folder would read the first run's rows."""
+    if args.push_to_hub:
+        return f'load_dataset({f"{args.out}-rollouts"!r}, split="train")'
+    return f'load_dataset("parquet", data_dir={str(args.output_dir / "rollouts" / "data")!r}, split="train")'
 
 
 # --------------------------------------------------------------------------------------------

@@ -759,7 +759,10 @@ def test_the_run_ends_saying_where_its_results_are_with_a_gallery(smoke):
     card = (out / "rollouts" / "README.md").read_text()
     namespace: dict = {}
     exec(re.search(r"```python\n(.*?)```", card, re.S).group(1), namespace)
-    assert len(namespace["rollouts"]) == len(rollouts) == 8
+    loaded = namespace["rollouts"]
+    assert sorted(zip(loaded["step"], loaded["group"], loaded["index"], loaded["completion"])) == sorted(
+        zip(rollouts["step"], rollouts["group"], rollouts["index"], rollouts["completion"]))
+    assert len(loaded) > 0 and set(loaded["session"]) == set(rollouts["session"])
 
 
 def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
