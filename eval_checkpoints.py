@@ -851,6 +851,9 @@ def main(argv: list[str] | None = None) -> int:
     out = args.output_dir
     out.mkdir(parents=True, exist_ok=True)
     if args.smoke:
+        import torch
+
+        torch.set_num_threads(1)  # the tiny model only loses time to a second thread (train_grpo.build_smoke_model)
         base, run = build_smoke_checkpoints(out, args.revisions)
         args.base, args.checkpoints = str(base), [str(run)]
         args.subjects = args.subjects or SMOKE_SUBJECTS

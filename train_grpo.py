@@ -1115,8 +1115,13 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
     some run out of tokens, and GRPO has something to choose. It is never shown a reward.
     With `revisions`, it is taught revised episodes instead, as TRL renders them: a short draft
     painted with the `paint` tool, the tool's feedback, then a final reply from the spread.
-    Nothing is downloaded. Built once per folder; a rich bar shows the teaching."""
+    Nothing is downloaded. Built once per folder, and kept in the cache (`smoke_model_cache`) for the
+    next folder: teaching takes about two minutes on 2 cores. A rich bar shows the teaching."""
     if (folder / "config.json").exists():
+        return folder
+    cached = smoke_model_cache(seed, revisions)
+    if (cached / "config.json").exists():
+        shutil.copytree(cached, folder, dirs_exist_ok=True)
         return folder
     import copy
     import importlib.resources
@@ -1150,50 +1155,86 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
                          tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
                          pad_token_id=tokenizer.pad_token_id)
     model = Qwen3ForCausalLM(config)
-    prompts, replies = {}, {kind: {} for kind in spread}  # token ids: the prompt of each subject, each reply to it
+    # Token ids: the prompt of each subject, with revisions the draft turn after it (the paint call and
+    # the tool's reply, the same before every kind of final reply), and each reply of the spread.
+    prompts, drafts, replies = {}, {}, {kind: {} for kind in spread}
     for subject in domain.subjects:
         messages = [{"role": "system", "content": domain.system_prompt()},
                     {"role": "user", "content": domain.task(subject)}]
+        if revisions:
+            prompts[subject], drafts[subject] = smoke_revision_example(tokenizer, messages, revisions)
+        else:
+            prompts[subject] = tokenizer(tokenizer.apply_chat_template(
+                messages, add_generation_prompt=True, tokenize=False, enable_thinking=False))["input_ids"]
         for kind, reply in spread.items():
-            if revisions:
-                prompts[subject], replies[kind][subject] = smoke_revision_example(tokenizer, messages, revisions, reply)
-            else:
-                text = tokenizer.apply_chat_template(messages, add_generation_prompt=True, tokenize=False,
-                                                     enable_thinking=False)
-                prompts[subject] = tokenizer(text)["input_ids"]
-                # a reply is taught only as far as a sample can reach: a long one is still cut off there
-                replies[kind][subject] = tokenizer(reply + tokenizer.eos_token)["input_ids"][:SMOKE_TAUGHT_TOKENS]
+            # a reply is taught only as far as a sample can reach: a long one is still cut off there
+            replies[kind][subject] = tokenizer(reply + tokenizer.eos_token)["input_ids"][:SMOKE_TAUGHT_TOKENS]
     pick = random.Random(seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
     schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, SMOKE_TEACHING_STEPS)
     columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                TimeElapsedColumn(), TimeRemainingColumn()]
-    with Progress(*columns, console=console or Console(stderr=True)) as progress:
-        task = progress.add_task(f"teaching the smoke model {len(spread)} kinds of reply", total=SMOKE_TEACHING_STEPS)
-        for _ in range(SMOKE_TEACHING_STEPS):
-            # One subject, one reply of each kind. The long prompt is run once, without gradients, and its
-            # cache shared; its last tokens run with the reply, so the reply's first token is taught too.
-            subject = pick.choice(domain.subjects)
-            head, tail = prompts[subject][:-8], prompts[subject][-8:]
-            with torch.no_grad():
-                cache = model(input_ids=torch.tensor([head]), use_cache=True).past_key_values
-            total = 0.0
-            for kind in spread:
-                ids = torch.tensor([tail + replies[kind][subject]])
-                labels = ids.clone()
-                labels[0, : len(tail)] = -100
-                loss = model(input_ids=ids, cache=copy.deepcopy(cache), labels=labels).loss / len(spread)
-                loss.backward()
-                total += loss.item()
-            optimizer.step()
-            schedule.step()
-            optimizer.zero_grad()
-            progress.update(task, advance=1, description=f"teaching the smoke model {len(spread)} kinds of reply "
-                                                          f"(loss {total:.3f})")
+    # A model this small gains nothing from a second thread, and on a busy machine two contend: 10
+    # teaching steps took 263 s on 2 threads and 9 s on 1 (measured on a shared 2-core box).
+    threads = torch.get_num_threads()
+    torch.set_num_threads(1)
+    try:
+        with Progress(*columns, console=console or Console(stderr=True)) as progress:
+            task = progress.add_task(f"teaching the smoke model {len(spread)} kinds of reply", total=SMOKE_TEACHING_STEPS)
+            for _ in range(SMOKE_TEACHING_STEPS):
+                # One subject, one reply of each kind. The long prompt is run once, without gradients, and its
+                # cache shared; its last tokens run with the reply, so the reply's first token is taught too.
+                # With revisions the draft turn is taught once, and the replies run after it.
+                subject = pick.choice(domain.subjects)
+                context = prompts[subject] + drafts.get(subject, [])
+                with torch.no_grad():
+                    cache = model(input_ids=torch.tensor([prompts[subject][:-8]]), use_cache=True).past_key_values
+                    after_draft = cache if not revisions else model(
+                        input_ids=torch.tensor([context[len(prompts[subject]) - 8:-8]]), cache=copy.deepcopy(cache),
+                        use_cache=True).past_key_values
+                total = 0.0
+                taught = [(prompts[subject][-8:], drafts[subject], cache, 1.0)] if revisions else []
+                taught += [(context[-8:], replies[kind][subject], after_draft, 1 / len(spread)) for kind in spread]
+                for tail, reply, prefix, weight in taught:
+                    ids = torch.tensor([tail + reply])
+                    labels = ids.clone()
+                    labels[0, : len(tail)] = -100
+                    loss = model(input_ids=ids, cache=copy.deepcopy(prefix), labels=labels).loss * weight
+                    loss.backward()
+                    total += loss.item()
+                optimizer.step()
+                schedule.step()
+                optimizer.zero_grad()
+                progress.update(task, advance=1, description=f"teaching the smoke model {len(spread)} kinds of reply "
+                                                              f"(loss {total:.3f})")
+    finally:
+        torch.set_num_threads(threads)
     folder.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(folder)
     tokenizer.save_pretrained(folder)
+    staging = Path(tempfile.mkdtemp(prefix=f".{cached.name}-", dir=cached.parent))  # renamed whole: no half copy
+    shutil.copytree(folder, staging, dirs_exist_ok=True)
+    with contextlib.suppress(OSError):  # another process cached it first
+        staging.rename(cached)
+    shutil.rmtree(staging, ignore_errors=True)
     return folder
+
+
+def smoke_model_cache(seed: int, revisions: int) -> Path:
+    """Where a built smoke model is kept, named by everything that could change it: this script and
+    rewards.py (the spread, the prompts, the teaching), the seed, the revisions and the library versions."""
+    import hashlib
+    from importlib.metadata import version
+
+    import renderer  # the smoke run needs the environment's files beside this script anyway
+
+    digest = hashlib.sha256()
+    for path in (Path(__file__), Path(rewards.__file__)):
+        digest.update(path.read_bytes())
+    digest.update(f"{seed} {revisions} {[version(p) for p in ('torch', 'transformers', 'tokenizers', 'trl')]}".encode())
+    folder = renderer.cache_dir() / "smoke-models"
+    folder.mkdir(parents=True, exist_ok=True)
+    return folder / f"seed{seed}-revisions{revisions}-{digest.hexdigest()[:16]}"
 
 
 SMOKE_DRAFT = """async function setup() {
@@ -1216,11 +1257,11 @@ SMOKE_DRAFT_FEEDBACK = ("draft 1 of 1: painted: 2% of the sheet carries pigment;
                         "reward 0.468 (your next painting is final and is scored)")  # what the environment says of it
 
 
-def smoke_revision_example(tokenizer, messages: list[dict], revisions: int, final: str) -> tuple[list[int], list[int]]:
-    """(prompt, completion) token ids of a revised episode, put together the way TRL's tool loop
-    does: the prompt (the task with the environment's revision note and the tool note, the `paint`
-    tool in TRL's training template), a draft call up to its end-of-turn, the tool result's tokens
-    as `_get_tool_suffix_ids` renders them (ending in the next assistant header), the `final` reply."""
+def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> tuple[list[int], list[int]]:
+    """(prompt, draft turn) token ids of a revised episode, put together the way TRL's tool loop does:
+    the prompt (the task with the environment's revision note and the tool note, the `paint` tool in
+    TRL's training template), then a draft call up to its end-of-turn and the tool result's tokens as
+    `_get_tool_suffix_ids` renders them, ending in the next assistant header: the final reply follows."""
     import env_server
     from trl.chat_template_utils import get_training_chat_template
 
@@ -1240,7 +1281,7 @@ def smoke_revision_example(tokenizer, messages: list[dict], revisions: int, fina
     with_result = ids(render(prompt + [draft, result], add_generation_prompt=True))
     if with_draft[: len(prompt_ids)] != prompt_ids or with_result[: len(with_draft)] != with_draft:
         raise RuntimeError("the training chat template does not preserve earlier turns as a prefix")
-    return prompt_ids, with_result[len(prompt_ids):] + ids(final + tokenizer.eos_token)
+    return prompt_ids, with_result[len(prompt_ids):]
 
 
 def weight_count(model: str) -> int:
@@ -2000,9 +2041,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     dataset = Dataset.from_list(rows)
     preset = tasks[0]["preset"]
     if args.smoke:
-        # A model this small gains nothing from a second thread, and on a busy machine two contend: 10
-        # teaching steps took 263 s on 2 threads and 9 s on 1 (measured on a shared 2-core box).
-        torch.set_num_threads(1)
+        torch.set_num_threads(1)  # the tiny model only loses time to a second thread (build_smoke_model)
     smoke_base = out / ("smoke-base" if not args.revisions else "smoke-base-revisions")
     model_path = (str(build_smoke_model(smoke_base, revisions=args.revisions)) if args.smoke and args.model == DEFAULT_MODEL
                   else args.model)

@@ -24,6 +24,16 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 SKETCHES = Path(__file__).resolve().parent / "sketches"
 
+# pyproject runs the suite on two workers, a file to each (`--dist loadfile`, in collection order): the
+# files with the long training and evaluation runs go first, so that the short ones fill in around them
+# and both workers end together (test_train.py alone is about a third of the suite).
+LONGEST_FIRST = ("test_train.py", "test_multiturn.py", "test_eval.py")
+
+
+def pytest_collection_modifyitems(items):
+    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
+    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: each file keeps its order
+
 
 @pytest.fixture(scope="session")
 def painter():
