@@ -24,16 +24,6 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 SKETCHES = Path(__file__).resolve().parent / "sketches"
 
-# pyproject runs the suite on two workers, a file to each (`--dist loadfile`, in collection order): the
-# files with the long training and evaluation runs go first, so that the short ones fill in around them
-# and both workers end together (test_train.py alone is about a third of the suite).
-LONGEST_FIRST = ("test_train.py", "test_multiturn.py", "test_eval.py")
-
-
-def pytest_collection_modifyitems(items):
-    rank = {name: i for i, name in enumerate(LONGEST_FIRST)}
-    items.sort(key=lambda item: rank.get(item.path.name, len(rank)))  # stable: each file keeps its order
-
 
 @pytest.fixture(scope="session")
 def painter():
@@ -43,6 +33,18 @@ def painter():
     # A short deadline keeps the runaway tests quick; honest sketches here render in under 3 s.
     with Painter(rewards.sketch_world(), workers=1, render_timeout_s=8.0) as p:
         yield p
+
+
+@pytest.fixture(scope="session")
+def honest_scores(painter) -> dict[str, "rewards.Score"]:
+    """Every honest fixture scored once (seed 1, the offline preset), for the tests that each read a side of it."""
+    import asyncio
+
+    import rewards
+
+    return {path.name: asyncio.run(rewards.score_reply(painter, path.read_text(), 1, rewards.HIBISCUS,
+                                                       rewards.PRESETS["offline"]))
+            for path in sorted((SKETCHES / "honest").iterdir())}
 
 
 class Listener:

@@ -28,10 +28,10 @@ def codes(result):
     return {v.code for v in rewards.gate_after_render(result, stats)}
 
 
-def test_honest_sketches_render_and_pass(painter):
-    for path in sorted(HONEST.iterdir()):
-        score = asyncio.run(rewards.score_reply(painter, path.read_text(), seed=1))
-        assert score.passed, (path.name, score.to_dict())
+def test_honest_sketches_render_and_pass(honest_scores):
+    assert sorted(honest_scores) == sorted(p.name for p in HONEST.iterdir())
+    for name, score in honest_scores.items():
+        assert score.passed, (name, score.to_dict())
         assert score.stats.paint_fraction > 0.02  # far above the 0.5% floor
         assert 0 < score.reward <= 1
 

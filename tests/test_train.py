@@ -783,7 +783,8 @@ def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
 def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
     out = tmp_path / "killed"
     proc = subprocess.Popen([sys.executable, TRAIN, "--smoke", "--model", str(smoke[0] / "smoke-base"),
-                             "--output-dir", str(out), "--steps", "50", "--save-steps", "100", "--probe-samples", "0"],
+                             "--output-dir", str(out), "--steps", "50", "--save-steps", "100", "--probe-samples", "0",
+                             "--no-tracking", "--max-completion-length", "160"],
                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
     data = out / "rollouts" / "data"
     deadline = time.monotonic() + 420
