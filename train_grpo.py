@@ -1104,7 +1104,6 @@ def smoke_spread() -> dict[str, str]:
     return {name: f"{line}\n\n```javascript\n{head}{body}\n```" for name, (line, body) in replies.items()}
 
 
-SMOKE_REVISION_TEACHING_STEPS = 60  # from the single-shot model: the draft turn, and the spread after it
 SMOKE_TEACHING_STEPS = 240  # batches of one reply of each kind: enough for the tiny model to write each whole
 SMOKE_TAUGHT_TOKENS = 760  # of each reply: past the smoke run's 700-token budget, so a long one is still cut off there
 
@@ -1114,7 +1113,7 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
     smoke spread (`smoke_spread`, each kind equally often) by plain next-token training, so that its
     samples differ in quality: within a group some paint more, some fail the gate in different ways,
     some run out of tokens, and GRPO has something to choose. It is never shown a reward.
-    With `revisions`, that model is then taught revised episodes, as TRL renders them: a short draft
+    With `revisions`, it is taught revised episodes instead, as TRL renders them: a short draft
     painted with the `paint` tool, the tool's feedback, then a final reply from the spread.
     Nothing is downloaded. Built once per folder, and kept in the cache (`smoke_model_cache`) for the
     next folder: teaching takes about two minutes on 2 cores. A rich bar shows the teaching."""
@@ -1125,28 +1124,37 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
         shutil.copytree(cached, folder, dirs_exist_ok=True)
         return folder
     import copy
+    import importlib.resources
     import random
 
     import rewards
     import torch
+    import trl
     from rich.console import Console
     from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
-    from transformers import PreTrainedTokenizerFast, Qwen3ForCausalLM
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast, Qwen3Config, Qwen3ForCausalLM
 
     domain = rewards.DOMAINS["hibiscus"]
     spread = smoke_spread()
-    if revisions:
-        # The single-shot model (from the cache when built before) already writes the spread: it is
-        # taught the draft turn and the finals after it, in fewer steps than the spread took.
-        with tempfile.TemporaryDirectory() as scratch:
-            base = build_smoke_model(Path(scratch) / "spread", seed, 0, console)
-            tokenizer = PreTrainedTokenizerFast.from_pretrained(base)
-            model = Qwen3ForCausalLM.from_pretrained(base)
-        model.config.max_position_embeddings = 4096  # tools and turns take room
-        teaching_steps = SMOKE_REVISION_TEACHING_STEPS
-    else:
-        tokenizer, model = new_smoke_model(domain, spread, seed)
-        teaching_steps = SMOKE_TEACHING_STEPS
+    corpus = [domain.system_prompt(), *(domain.task(s) for s in domain.subjects), *spread.values(), SMOKE_DRAFT] * 4
+    bpe = Tokenizer(models.BPE())
+    bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    bpe.decoder = decoders.ByteLevel()
+    bpe.train_from_iterator(corpus, trainers.BpeTrainer(
+        vocab_size=1024, special_tokens=["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"],
+        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    # TRL's own Qwen3 template, byte for byte, so TRL recognises the family.
+    template = (importlib.resources.files(trl) / "chat_templates" / "qwen3.jinja").read_text()
+    tokenizer = PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|im_end|>", pad_token="<|endoftext|>",
+                                        padding_side="left", chat_template=template)
+    torch.manual_seed(seed)
+    config = Qwen3Config(vocab_size=len(tokenizer), hidden_size=128, intermediate_size=256, num_hidden_layers=2,
+                         num_attention_heads=4, num_key_value_heads=2, head_dim=32,
+                         max_position_embeddings=4096 if revisions else 2048,  # tools and turns take room
+                         tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
+                         pad_token_id=tokenizer.pad_token_id)
+    model = Qwen3ForCausalLM(config)
     # Token ids: the prompt of each subject, with revisions the draft turn after it (the paint call and
     # the tool's reply, the same before every kind of final reply), and each reply of the spread.
     prompts, drafts, replies = {}, {}, {kind: {} for kind in spread}
@@ -1163,7 +1171,7 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
             replies[kind][subject] = tokenizer(reply + tokenizer.eos_token)["input_ids"][:SMOKE_TAUGHT_TOKENS]
     pick = random.Random(seed)
     optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
-    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, teaching_steps)
+    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, SMOKE_TEACHING_STEPS)
     columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
                TimeElapsedColumn(), TimeRemainingColumn()]
     # A model this small gains nothing from a second thread, and on a busy machine two contend: 10
@@ -1172,8 +1180,8 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
     torch.set_num_threads(1)
     try:
         with Progress(*columns, console=console or Console(stderr=True)) as progress:
-            task = progress.add_task(f"teaching the smoke model {len(spread)} kinds of reply", total=teaching_steps)
-            for _ in range(teaching_steps):
+            task = progress.add_task(f"teaching the smoke model {len(spread)} kinds of reply", total=SMOKE_TEACHING_STEPS)
+            for _ in range(SMOKE_TEACHING_STEPS):
                 # One subject, one reply of each kind. The long prompt is run once, without gradients, and its
                 # cache shared; its last tokens run with the reply, so the reply's first token is taught too.
                 # With revisions the draft turn is taught once, and the replies run after it.
@@ -1210,36 +1218,6 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
         staging.rename(cached)
     shutil.rmtree(staging, ignore_errors=True)
     return folder
-
-
-def new_smoke_model(domain, spread: dict[str, str], seed: int):
-    """The smoke model before teaching: a BPE tokenizer trained on the task's text, a fresh tiny Qwen3."""
-    import importlib.resources
-
-    import torch
-    import trl
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import PreTrainedTokenizerFast, Qwen3Config, Qwen3ForCausalLM
-
-    corpus = [domain.system_prompt(), *(domain.task(s) for s in domain.subjects), *spread.values(), SMOKE_DRAFT] * 4
-    bpe = Tokenizer(models.BPE())
-    bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    bpe.decoder = decoders.ByteLevel()
-    bpe.train_from_iterator(corpus, trainers.BpeTrainer(
-        vocab_size=1024, special_tokens=["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"],
-        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
-    # TRL's own Qwen3 template, byte for byte, so TRL recognises the family.
-    template = (importlib.resources.files(trl) / "chat_templates" / "qwen3.jinja").read_text()
-    tokenizer = PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|im_end|>", pad_token="<|endoftext|>",
-                                        padding_side="left", chat_template=template)
-    torch.manual_seed(seed)
-    config = Qwen3Config(vocab_size=len(tokenizer), hidden_size=128, intermediate_size=256, num_hidden_layers=2,
-                         num_attention_heads=4, num_key_value_heads=2, head_dim=32,
-                         max_position_embeddings=2048,
-                         tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
-                         pad_token_id=tokenizer.pad_token_id)
-    model = Qwen3ForCausalLM(config)
-    return tokenizer, model
 
 
 def smoke_model_cache(seed: int, revisions: int) -> Path:
