@@ -436,6 +436,7 @@ def test_revision_flags_fail_at_once(capsys, argv, message):
 # The smoke run with --revisions 1, end to end.
 
 
+@pytest.mark.long
 def test_smoke_run_with_revisions_writes_curves_and_rollouts_with_both_turns(tmp_path):
     from datasets import load_dataset
 
@@ -493,6 +494,7 @@ def test_reward_after_each_turn_keeps_an_early_final_and_skips_unscored():
     assert low <= 0.3 <= high and low == pytest.approx(0.0) and high == pytest.approx(0.6)
 
 
+@pytest.mark.long
 def test_eval_smoke_with_revisions_reports_each_turn_and_shows_the_drafts(tmp_path):
     import eval_checkpoints as ev
 

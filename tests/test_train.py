@@ -691,6 +691,7 @@ def control(smoke):
     return out
 
 
+@pytest.mark.long
 def test_shuffled_rewards_teach_it_nothing(smoke, control):
     """The control arm: everything the same but which completion a reward belongs to. It must show no
     rise (its interval reaches zero or below) and stay clearly under the real arm: the real arm's rise
