@@ -601,6 +601,7 @@ def smoke(tmp_path_factory):
     return out, time.perf_counter() - started, proc.stderr
 
 
+@pytest.mark.long
 def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
     out, seconds, stderr = smoke
     print(f"smoke run: {seconds:.1f} s")
@@ -630,6 +631,7 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
     assert (out / "rollouts" / "README.md").exists()
 
 
+@pytest.mark.long
 def test_trackio_gets_the_curves_and_each_steps_best_painting(smoke):
     out = smoke[0]
     trackio_run = json.loads((out / "run.json").read_text())["trackio_run"]
@@ -649,6 +651,7 @@ def test_trackio_gets_the_curves_and_each_steps_best_painting(smoke):
             assert (out / "trackio" / "media" / m["train/painting"]["file_path"]).exists()
 
 
+@pytest.mark.long
 def test_the_probe_scores_samples_before_and_after_training(smoke):
     out, _, stderr = smoke
     for when in ("before", "after"):
@@ -665,6 +668,7 @@ def test_the_probe_scores_samples_before_and_after_training(smoke):
         assert f"probe {when}: reward {summary['reward']:.3f}" in stderr
 
 
+@pytest.mark.long
 def test_the_smoke_run_learns_a_paired_rise_in_reward(smoke):
     """GRPO on the smoke model, with the real environment, gate and terms, raises the reward of the same
     prompts sampled with the same seeds: the 95% interval of after minus before lies above zero. Breaks
@@ -685,7 +689,7 @@ def test_the_smoke_run_learns_a_paired_rise_in_reward(smoke):
 def control(smoke):
     """The same run with each group's rewards shuffled among its rollouts (--shuffle-rewards)."""
     out = smoke[0].parent / "smoke-shuffled"
-    proc = run_trainer("--smoke", "--model", str(smoke[0] / "smoke-base"), "--output-dir", str(out), "--shuffle-rewards",
+    proc = run_trainer("--smoke", "--model", str(smoke_base), "--output-dir", str(out), "--shuffle-rewards",
                        "--no-tracking")
     assert proc.returncode == 0, proc.stderr[-4000:]
     return out
@@ -717,6 +721,7 @@ def test_rewards_are_shuffled_within_groups_only():
         assert sorted(mine, key=str) == sorted([v for v, x in zip(values, groups) if x == g], key=str)
 
 
+@pytest.mark.long
 def test_the_model_cards_loading_snippet_loads_every_adapter_tensor(smoke):
     import torch
     from safetensors.torch import load_file
@@ -736,6 +741,7 @@ def test_the_model_cards_loading_snippet_loads_every_adapter_tensor(smoke):
     assert any(t.abs().sum() > 0 for k, t in saved.items() if "lora_B" in k), "the adapter never trained"
 
 
+@pytest.mark.long
 def test_the_run_ends_saying_where_its_results_are_with_a_gallery(smoke):
     from PIL import Image, ImageChops
 
@@ -766,6 +772,7 @@ def test_the_run_ends_saying_where_its_results_are_with_a_gallery(smoke):
     assert len(loaded) > 0 and set(loaded["session"]) == set(rollouts["session"])
 
 
+@pytest.mark.long
 def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
     out = smoke[0]
     trackio_run = json.loads((out / "run.json").read_text())["trackio_run"]
@@ -781,9 +788,10 @@ def test_resume_from_the_latest_checkpoint_continues_the_same_run(smoke):
     assert json.loads((out / "run.json").read_text())["trackio_run"] == trackio_run  # the same trackio run goes on
 
 
-def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke, tmp_path):
+@pytest.mark.long
+def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke_base, tmp_path):
     out = tmp_path / "killed"
-    proc = subprocess.Popen([sys.executable, TRAIN, "--smoke", "--model", str(smoke[0] / "smoke-base"),
+    proc = subprocess.Popen([sys.executable, TRAIN, "--smoke", "--model", str(smoke_base),
                              "--output-dir", str(out), "--steps", "50", "--save-steps", "100", "--probe-samples", "0",
                              "--no-tracking", "--max-completion-length", "160"],
                             cwd=ROOT, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, start_new_session=True)
@@ -822,7 +830,7 @@ def start_and_wait_for_a_step(out: Path, base: Path, *extra: str) -> subprocess.
     return proc
 
 
-@pytest.mark.parametrize("how", ["SIGTERM", "Ctrl-C through uv run"])
+@pytest.mark.parametrize("how", ["SIGTERM", pytest.param("Ctrl-C through uv run", marks=pytest.mark.long)])
 def test_a_signal_mid_run_stops_after_the_step_with_a_checkpoint_the_adapter_and_how_to_resume(smoke_base, tmp_path,
                                                                                                  how):
     out = tmp_path / "stopped"
@@ -936,10 +944,10 @@ def test_the_probe_leaves_the_model_as_trl_set_it(smoke_base, tmp_path, reentran
     assert trainer.model.training and checkpointing(trainer.model) == before
 
 
-def test_each_sample_is_seeded_on_its_own_and_prompts_are_left_padded(smoke):
+def test_each_sample_is_seeded_on_its_own_and_prompts_are_left_padded(smoke_base):
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
-    base = smoke[0] / "smoke-base"
+    base = smoke_base
     tokenizer = AutoTokenizer.from_pretrained(base, padding_side="right")  # the default of many tokenizers
     model = AutoModelForCausalLM.from_pretrained(base).eval()
     domain = rewards.DOMAINS["hibiscus"]
@@ -979,10 +987,10 @@ def break_the_environment(monkeypatch, episodes: set[int] | None = None, from_ep
 QUICK = ["--probe-samples", "0", "--env-retries", "0", "--no-tracking", "--max-completion-length", "160"]
 
 
-def test_a_step_with_no_rollout_scored_is_survived_and_the_run_goes_on_to_the_end(smoke, tmp_path, monkeypatch, capfd):
+def test_a_step_with_no_rollout_scored_is_survived_and_the_run_goes_on_to_the_end(smoke_base, tmp_path, monkeypatch, capfd):
     break_the_environment(monkeypatch, episodes={6, 7, 8, 9})  # every rollout of step 2
     out = tmp_path / "null-step"
-    code = train_grpo.main(["--smoke", "--model", str(smoke[0] / "smoke-base"), "--output-dir", str(out),
+    code = train_grpo.main(["--smoke", "--model", str(smoke_base), "--output-dir", str(out),
                             "--steps", "3", *QUICK])
     stderr = capfd.readouterr().err
     assert code == 0, stderr[-3000:]
@@ -998,10 +1006,10 @@ def test_a_step_with_no_rollout_scored_is_survived_and_the_run_goes_on_to_the_en
     assert len(unscored) == 4 and all(r["reward"] is None and r["unscored"] for r in unscored)
 
 
-def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke, tmp_path, monkeypatch, capfd):
+def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke_base, tmp_path, monkeypatch, capfd):
     break_the_environment(monkeypatch, from_episode=2)  # the pre-flight passes, then nothing is scored
     out = tmp_path / "down"
-    code = train_grpo.main(["--smoke", "--model", str(smoke[0] / "smoke-base"), "--output-dir", str(out),
+    code = train_grpo.main(["--smoke", "--model", str(smoke_base), "--output-dir", str(out),
                             "--steps", "5", "--max-unscored-steps", "2", "--save-steps", "100", *QUICK])
     stderr = capfd.readouterr().err
     assert code == 3, stderr[-3000:]
@@ -1090,7 +1098,7 @@ def test_a_run_resumed_on_a_fresh_machine_continues_what_the_hub_holds(smoke_bas
     assert len(shards) == 3  # one per step, from both machines
 
 
-def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke, env, tmp_path):
+def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke_base, env, tmp_path):
     """What `hf jobs uv run train_grpo.py` ships is this one file: it takes env_client.py and rewards.py
     from the environment it trains against, and run.json records which."""
     import hashlib
@@ -1104,7 +1112,7 @@ def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke, en
     out = tmp_path / "out"
     alone = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # nothing of the checkout is importable
     proc = subprocess.run(
-        [sys.executable, str(job / "train_grpo.py"), "--env-url", env.url, "--model", str(smoke[0] / "smoke-base"),
+        [sys.executable, str(job / "train_grpo.py"), "--env-url", env.url, "--model", str(smoke_base),
          "--lora", "--preset", "offline", "--steps", "1", "--n-episodes", "4", "--num-generations", "2",
          "--per-device-batch-size", "2", "--gradient-accumulation-steps", "1", "--output-dir", str(out), *QUICK],
         cwd=job, env=alone, capture_output=True, text=True, timeout=900)
