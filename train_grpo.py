@@ -1222,15 +1222,17 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
 
 def smoke_model_cache(seed: int, revisions: int) -> Path:
     """Where a built smoke model is kept, named by everything that could change it: this script and
-    rewards.py (the spread, the prompts, the teaching), the seed, the revisions and the library versions."""
+    rewards.py (the spread, the prompts, the teaching), env_server.py and env_client.py (the revision and
+    tool notes a revised episode is taught with), the seed, the revisions and the library versions."""
     import hashlib
     from importlib.metadata import version
 
     import renderer  # the smoke run needs the environment's files beside this script anyway
 
     digest = hashlib.sha256()
-    for path in (Path(__file__), Path(rewards.__file__)):
-        digest.update(path.read_bytes())
+    here = Path(__file__).resolve().parent
+    for name in ("train_grpo.py", "rewards.py", "env_server.py", "env_client.py"):
+        digest.update((here / name).read_bytes())
     digest.update(f"{seed} {revisions} {[version(p) for p in ('torch', 'transformers', 'tokenizers', 'trl')]}".encode())
     folder = renderer.cache_dir() / "smoke-models"
     folder.mkdir(parents=True, exist_ok=True)
