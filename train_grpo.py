@@ -34,7 +34,7 @@
 # ///
 """GRPO for a code LLM that paints: TRL's GRPOTrainer, rewarded by the watercolour environment.
 
-    uv run train_grpo.py --smoke                                   # tiny model, CPU, 2 steps, in-process env
+    uv run train_grpo.py --smoke                                   # tiny model, CPU, 16 steps, in-process env
     uv run train_grpo.py --env-url http://127.0.0.1:8000 --model Qwen/Qwen3-4B-Instruct-2507 --lora
     hf jobs uv run --flavor h200 --timeout 48h --secrets HF_TOKEN train_grpo.py \\
         --env-url https://<you>-watercolour-env.hf.space --model Qwen/Qwen3.5-35B-A3B --lora --all-linear \\
@@ -255,7 +255,8 @@ def build_parser() -> argparse.ArgumentParser:
     out.add_argument("--no-tracking", action="store_true", help="no trackio (curves.csv is still written)")
 
     p.add_argument("--smoke", action="store_true",
-                   help="tiny local model, CPU, in-process offline environment, 2 steps: checks the whole loop")
+                   help="tiny local model, CPU, in-process offline environment, 16 steps of 4 rollouts and a "
+                        "paired probe: checks that the whole loop learns")
     return p
 
 

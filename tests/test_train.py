@@ -686,7 +686,7 @@ def test_the_smoke_run_learns_a_paired_rise_in_reward(smoke):
 
 
 @pytest.fixture(scope="module")
-def control(smoke):
+def control(smoke, smoke_base):
     """The same run with each group's rewards shuffled among its rollouts (--shuffle-rewards)."""
     out = smoke[0].parent / "smoke-shuffled"
     proc = run_trainer("--smoke", "--model", str(smoke_base), "--output-dir", str(out), "--shuffle-rewards",
@@ -719,6 +719,54 @@ def test_rewards_are_shuffled_within_groups_only():
     for g in (0, 1):
         mine = [v for v, x in zip(dealt, groups) if x == g]
         assert sorted(mine, key=str) == sorted([v for v, x in zip(values, groups) if x == g], key=str)
+
+
+def test_a_few_steps_make_the_replies_the_reward_paid_likelier(smoke_base, tmp_path):
+    """The learning test CI can afford (the smoke run's probe and its control are in the `long` tier): 4
+    real steps against the real environment, then every rollout's log-likelihood under the saved adapter
+    against the base. A GRPO step climbs sum_i advantage_i * log p(reply_i), so after a few steps that sum,
+    taken over the change in log p, is positive: replies that beat their group grew likelier, those below
+    it less likely. A reward handed to the wrong reply, a flipped sign, a mask that hides the reply, LoRA
+    outside the forward pass or an adapter saved without its weights makes it zero or negative."""
+    import torch
+    from peft import PeftModel
+    from transformers import AutoModelForCausalLM, AutoTokenizer
+
+    out = tmp_path / "sentinel"
+    code = train_grpo.main(["--smoke", "--model", str(smoke_base), "--output-dir", str(out), "--steps", "4",
+                            "--probe-samples", "0", "--no-tracking"])
+    assert code == 0
+    rollouts = [r for r in load_rollouts(out) if r["reward"] is not None]
+    groups = {}
+    for r in rollouts:
+        groups.setdefault((r["step"], r["group"]), []).append(r["reward"])
+    advantages = [r["reward"] - sum(groups[r["step"], r["group"]]) / len(groups[r["step"], r["group"]])
+                  for r in rollouts]  # scale_rewards="none", as the smoke run trains
+    assert sum(a != 0 for a in advantages) >= 8, "the smoke model's replies should differ in reward"
+
+    tokenizer = AutoTokenizer.from_pretrained(smoke_base)
+    system = rewards.DOMAINS["hibiscus"].system_prompt()
+
+    def log_likelihoods(model) -> list[float]:
+        values = []
+        for r in rollouts:
+            prompt = train_grpo.chat_texts(tokenizer, [[{"role": "system", "content": system},
+                                                         {"role": "user", "content": r["prompt"]}]], False)[0]
+            prompt_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
+            reply_ids = tokenizer(r["completion"], add_special_tokens=False)["input_ids"]
+            ids = torch.tensor([prompt_ids + reply_ids])
+            with torch.no_grad():
+                logits = model(ids).logits[0, len(prompt_ids) - 1:-1].float()
+            values.append(float(logits.log_softmax(-1).gather(1, ids[0, len(prompt_ids):, None]).sum()))
+        return values
+
+    base = AutoModelForCausalLM.from_pretrained(smoke_base).eval()
+    before = log_likelihoods(base)
+    tuned = PeftModel.from_pretrained(base, out / "adapter").eval()
+    after = log_likelihoods(tuned)
+    climbed = sum(a * (y - x) for a, x, y in zip(advantages, before, after))
+    print(f"sum of advantage x change in log-likelihood over {len(rollouts)} rollouts: {climbed:+.3f}")
+    assert climbed > 0, list(zip(advantages, before, after))
 
 
 @pytest.mark.long
