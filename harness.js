@@ -110,9 +110,12 @@
     // Originals the end of the frame needs; taken before any other code runs.
     const toDataURL = HTMLCanvasElement.prototype.toDataURL;
     const readPixels = WebGL2RenderingContext.prototype.readPixels;
+    const isContextLost = WebGL2RenderingContext.prototype.isContextLost;
     const later = window.setTimeout.bind(window);
+    // contextLost: the browser took the WebGL context away (its GPU process reset, under load, say):
+    // the canvas no longer holds what was painted, so the render says so instead of handing back paper.
     const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null, sandboxMs: null, painted: false,
-                    sloppy: null, instance: null };
+                    sloppy: null, instance: null, contextLost: false };
 
     let finished = false;
     function finish(status) {
@@ -123,13 +126,14 @@
         let png = null;
         try {
           if (frame.gl) readPixels.call(frame.gl, 0, 0, 1, 1, frame.gl.RGBA, frame.gl.UNSIGNED_BYTE, new Uint8Array(4));
-          if (frame.canvas) png = toDataURL.call(frame.canvas, "image/png");
+          if (frame.gl && isContextLost.call(frame.gl)) frame.contextLost = true;
+          if (frame.canvas && !frame.contextLost) png = toDataURL.call(frame.canvas, "image/png");
         } catch (e) { noteError("CaptureError", e && e.message); }
         // Names the sketch assigned without declaring them: its own variables (sloppy globals). One
         // it read before assigning stays absent, so a later assignment cannot launder a use.
         const sloppy = frame.sloppy ? [...frame.sloppy.keys()] : [];
         const report = {
-          token: config.token, status, png, violations, errors, brushCalls, absent,
+          token: config.token, status, png, violations, errors, brushCalls, absent, contextLost: frame.contextLost,
           sloppyGlobals: sloppy.slice(0, maxRecords).map((name) => text(name, 80)), sandboxMs: frame.sandboxMs,
           width: frame.canvas ? frame.canvas.width : 0, height: frame.canvas ? frame.canvas.height : 0,
         };
@@ -263,6 +267,7 @@
         const r = pInst()._renderer;
         frame.canvas = r && r.canvas;
         frame.gl = r && r.GL;
+        if (frame.canvas) frame.canvas.addEventListener("webglcontextlost", () => { frame.contextLost = true; });
       }),
       // The paper: always the whole sheet, in one colour (p5 would also take an image here), and
       // only before the first brush paint. p5.brush blends against its own copy of the sheet,

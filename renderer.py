@@ -418,6 +418,13 @@ def well_formed(value):
     return value
 
 
+def flat(png: bytes | None) -> bool:
+    """Whether a picture is one colour edge to edge (paper, and nothing on it)."""
+    from PIL import Image
+
+    return png is not None and all(low == high for low, high in Image.open(io.BytesIO(png)).convert("RGB").getextrema())
+
+
 def opaque_png(png: bytes) -> bytes:
     """The picture every term sees: the canvas composited once onto opaque white. A sheet left
     see-through (background with alpha 0) would otherwise read as white to one scorer, black to
@@ -599,6 +606,9 @@ class _Worker:
             elapsed = (time.perf_counter() - t0) * 1000
             if work in finished and work.exception() is None:
                 out = work.result()
+                if out.get("contextLost"):  # the canvas was taken away mid-render: no picture to judge
+                    log.warning("worker %d: the WebGL context was lost during the render", self.index)
+                    raise _Crashed(RENDERER_CRASH)
                 return self._result(out, elapsed)
             if crashed in finished or (work in finished and self._crashed.is_set()):
                 raise _Crashed(OUT_OF_MEMORY if self._oom_killed else RENDERER_CRASH)
@@ -704,7 +714,7 @@ class Painter:
         self._thread: threading.Thread | None = None
         self._idle: asyncio.Queue | None = None
         self._all: list[_Worker] = []
-        self.stats = {"renders": 0, "restarts": 0, "driver_restarts": 0, "unavailable": 0}
+        self.stats = {"renders": 0, "restarts": 0, "driver_restarts": 0, "unavailable": 0, "blank_repaints": 0}
         self._driver_generation = 0  # how many times Playwright's driver was replaced
         self._driver_lock: asyncio.Lock | None = None
         self._waiting = 0  # renders queued for a free worker
@@ -816,6 +826,17 @@ class Painter:
                     result = await worker.render_once(code, seed, world, self.render_timeout_s)
                     result.attempts = attempt
                     self.stats["renders"] += 1
+                    if attempt == 1 and result.status == OK and result.brush_calls and flat(result.png):
+                        # Brush calls ran, yet the canvas came back one flat colour. An honest sketch can do
+                        # that (paint off the sheet, at zero opacity); so can a browser under load (seen twice
+                        # in 1,684 renders of a two-run benchmark: a flower that painted 10% of the sheet
+                        # in the other run, blank here). A fresh browser paints it again and its picture
+                        # stands: a flower is not scored as blank paper, and a blank sketch stays blank.
+                        log.warning("worker %d: brush calls left the canvas blank; painting it again in a fresh "
+                                    "browser", worker.index)
+                        self.stats["blank_repaints"] += 1
+                        await self._restart(worker)
+                        continue
                     # A sketch may keep memory under the cap and pass; what it holds would stay resident
                     # and push the worker's next render, someone else's, over the cap. So a worker left
                     # holding more than the residue limit starts the next render in a fresh browser.

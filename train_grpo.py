@@ -1163,7 +1163,9 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
         messages = [{"role": "system", "content": domain.system_prompt()},
                     {"role": "user", "content": domain.task(subject)}]
         if revisions:
-            prompts[subject], drafts[subject] = smoke_revision_example(tokenizer, messages, revisions)
+            examples = [smoke_revision_example(tokenizer, messages, revisions, line)
+                        for line in smoke_draft_feedbacks(revisions)]
+            prompts[subject], drafts[subject] = examples[0][0], [draft for _, draft in examples]
         else:
             prompts[subject] = tokenizer(tokenizer.apply_chat_template(
                 messages, add_generation_prompt=True, tokenize=False, enable_thinking=False))["input_ids"]
@@ -1187,14 +1189,15 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
                 # cache shared; its last tokens run with the reply, so the reply's first token is taught too.
                 # With revisions the draft turn is taught once, and the replies run after it.
                 subject = pick.choice(domain.subjects)
-                context = prompts[subject] + drafts.get(subject, [])
+                draft = pick.choice(drafts[subject]) if revisions else []  # the turn after one feedback line
+                context = prompts[subject] + draft
                 with torch.no_grad():
                     cache = model(input_ids=torch.tensor([prompts[subject][:-8]]), use_cache=True).past_key_values
                     after_draft = cache if not revisions else model(
                         input_ids=torch.tensor([context[len(prompts[subject]) - 8:-8]]), cache=copy.deepcopy(cache),
                         use_cache=True).past_key_values
                 total = 0.0
-                taught = [(prompts[subject][-8:], drafts[subject], cache, 1.0)] if revisions else []
+                taught = [(prompts[subject][-8:], draft, cache, 1.0)] if revisions else []
                 taught += [(context[-8:], replies[kind][subject], after_draft, 1 / len(spread)) for kind in spread]
                 for tail, reply, prefix, weight in taught:
                     ids = torch.tensor([tail + reply])
@@ -1256,15 +1259,31 @@ function draw() {
   brush.fill("#f2d36b", 220);
   brush.circle(300, 300, 16, 0.4);
 }"""
-SMOKE_DRAFT_FEEDBACK = ("draft 1 of 1: painted: 2% of the sheet carries pigment; gate 1.00, length 0.00, craft 0.46; "
-                        "reward 0.468 (your next painting is final and is scored)")  # what the environment says of it
 
 
-def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> tuple[list[int], list[int]]:
+def smoke_draft_feedbacks(revisions: int) -> list[str]:
+    """What the environment says of the smoke draft (it paints 2-3% of the sheet, reward about 0.47) at
+    each --feedback level, worded by env_server itself. The tiny model learns its draft turn by heart,
+    position by position: taught one line, it met another in the run (the default level's, shorter) and
+    answered the draft with an empty final reply. Taught them all, it writes its finals after any."""
+    import env_server
+
+    lines = set()
+    for level in rewards.FEEDBACK_LEVELS:
+        for fraction in (0.02, 0.03):
+            score = rewards.Score(passed=True, violations=[], reward=0.468,
+                                  components={"gate": {"raw": 1.0}, "length": {"raw": 0.0}, "craft": {"raw": 0.46}},
+                                  stats=rewards.ImageStats(paint_fraction=fraction, hue_count=2, edge_softness=0.5,
+                                                           tonal_layers=0.5))
+            lines.add(env_server.draft_feedback(score, 1, revisions, level))
+    return sorted(lines)
+
+
+def smoke_revision_example(tokenizer, messages: list[dict], revisions: int, feedback: str) -> tuple[list[int], list[int]]:
     """(prompt, draft turn) token ids of a revised episode, put together the way TRL's tool loop does:
     the prompt (the task with the environment's revision note and the tool note, the `paint` tool in
-    TRL's training template), then a draft call up to its end-of-turn and the tool result's tokens as
-    `_get_tool_suffix_ids` renders them, ending in the next assistant header: the final reply follows."""
+    TRL's training template), then a draft call up to its end-of-turn and the tool result (`feedback`)
+    as `_get_tool_suffix_ids` renders it, ending in the next assistant header: the final reply follows."""
     import env_server
     from trl.chat_template_utils import get_training_chat_template
 
@@ -1276,7 +1295,7 @@ def smoke_revision_example(tokenizer, messages: list[dict], revisions: int) -> t
     prompt = [*messages[:-1], {"role": "user", "content": task}]
     draft = {"role": "assistant", "content": "",
              "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": SMOKE_DRAFT}}}]}
-    result = {"role": "tool", "name": "paint", "content": SMOKE_DRAFT_FEEDBACK}
+    result = {"role": "tool", "name": "paint", "content": feedback}
     ids = lambda text: tokenizer(text)["input_ids"]  # noqa: E731
     prompt_ids = ids(render(prompt, add_generation_prompt=True))
     with_draft = ids(render(prompt + [draft]))

@@ -30,7 +30,8 @@
 
     uv run bench/learning.py                                  # 2 seeds x 16 steps, single-shot and --revisions 1
     uv run bench/learning.py --seeds 0,1,2 --steps 24 --modes 0
-    uv run bench/learning.py --out runs/learning --keep        # keep every run's folder
+    uv run bench/learning.py --out runs/learning --keep        # keep every run's checkpoints and adapter
+    uv run bench/learning.py --modes 0 --report-only           # the table again from the runs under --out
     uv run bench/learning.py --jobs 2                          # two runs at a time
 
 Each run is `train_grpo.py --smoke` (the tiny model taught a spread of replies, the real environment,
@@ -74,6 +75,7 @@ class Run:
     seed: int
     folder: Path
     wall_s: float = 0.0
+    jobs: int = 1  # runs at a time while it ran: its per-step times include the others' load
 
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
@@ -83,7 +85,10 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     p.add_argument("--modes", default="0,1", help="revisions per episode to measure, comma-separated: 0 single-shot, 1 one draft")
     p.add_argument("--probe-samples", type=int, default=32, help="paired probe samples of single-shot runs")
     p.add_argument("--out", type=Path, default=ROOT / "runs" / "learning", help="where the runs, table and PNG go")
-    p.add_argument("--keep", action="store_true", help="keep each run's folder (rollouts, checkpoints), not only its numbers")
+    p.add_argument("--keep", action="store_true",
+                   help="keep each run's checkpoints and adapter, not only its numbers and rollouts")
+    p.add_argument("--report-only", action="store_true",
+                   help="train nothing: make the table and plot from the runs an earlier call left under --out")
     p.add_argument("--jobs", type=int, default=1,
                    help="runs at a time: each trains on one thread and waits on its browsers about half the step, so 2 "
                         "on 2 cores finish sooner (the table's per-step times then include the other run's load)")
@@ -121,6 +126,7 @@ def train(run: Run, args, base: Path, console) -> None:
     run.wall_s = time.perf_counter() - started
     if proc.returncode:
         raise SystemExit(f"{run.folder.name} failed with exit code {proc.returncode}: see {run.folder}.log")
+    (run.folder / "bench.json").write_text(json.dumps({"wall_s": run.wall_s, "jobs": args.jobs}))
     console.print(f"{run.folder.name}: {run.wall_s:.0f} s")
 
 
@@ -156,8 +162,10 @@ def summarise(runs: list[Run], steps: int) -> dict:
                       for name, key in (("step_s", "step_time"), ("generation_s", "time/generation_s"),
                                         ("environment_s", "env/wait_s"))}
             timing["rest_s"] = timing["step_s"] - timing["generation_s"] - timing["environment_s"]
+            # GRPO learns only from groups whose rewards differ: a mode whose groups all tie has no signal
+            spread = float(1 - np.nanmean([row.get("frac_reward_zero_std", np.nan) for s in rows for row in rows[s]]))
             entry = {"mode": mode, "arm": arm, "seeds": sorted(rows), "reward_by_step": [float(np.nanmean(v)) for v in by_step],
-                     "wall_s": float(np.mean([r.wall_s for r in mine])), **timing,
+                     "wall_s": float(np.mean([r.wall_s for r in mine])), "groups_with_spread": spread, **timing,
                      "steps_per_min": 60 / timing["step_s"]}
             if mode == 0:  # the trainer's paired probe, pooled over seeds
                 pairs = []
@@ -197,18 +205,19 @@ def difference_interval(first: list[float], last: list[float], resamples: int = 
     return float(low), float(high)
 
 
-def table(summary: dict, args) -> str:
+def table(summary: dict, args, jobs: int) -> str:
     ci = lambda c: f"[{c[0]:+.3f}, {c[1]:+.3f}]"  # noqa: E731
-    lines = ["| arm | before | after | after - before [95% CI] | measured on | steps/min | step: generation / environment / rest |",
-             "| --- | --- | --- | --- | --- | --- | --- |"]
+    lines = ["| arm | before | after | after - before [95% CI] | measured on | groups with a reward spread | steps/min "
+             "| step: generation / environment / rest |",
+             "| --- | --- | --- | --- | --- | --- | --- | --- |"]
     for name, e in summary.items():
         measured = f"{e['kind']}, {e['pairs']} pairs" if e["pairs"] else e["kind"]
         lines.append(f"| {name} | {e['before']:.3f} | {e['after']:.3f} | **{e['difference']:+.3f}** {ci(e['difference_ci'])} | "
-                     f"{measured} | {e['steps_per_min']:.1f} | {e['step_s']:.1f} s: {e['generation_s']:.1f} / "
+                     f"{measured} | {e['groups_with_spread']:.0%} | {e['steps_per_min']:.1f} | {e['step_s']:.1f} s: {e['generation_s']:.1f} / "
                      f"{e['environment_s']:.1f} / {e['rest_s']:.1f} s |")
     machine = f"{os.cpu_count()} cores, no GPU" if not gpu() else f"{os.cpu_count()} cores and a GPU"
     lines += ["", f"Seeds {', '.join(map(str, args.seeds))}, {args.steps} steps of 4 rollouts (one group), the smoke "
-                  f"configuration; {machine}, {args.jobs} run(s) at a time. Intervals: percentile bootstrap, 10,000 "
+                  f"configuration; {machine}, {jobs or 'an unrecorded number of'} run(s) at a time. Intervals: percentile bootstrap, 10,000 "
                   f"resamples."]
     return "\n".join(lines)
 
@@ -257,30 +266,34 @@ def main(argv: list[str] | None = None) -> None:
 
     console = Console(stderr=True)
     args.out.mkdir(parents=True, exist_ok=True)
-    runs, bases = [], {}
-    for mode in args.modes:
+    runs = [Run(mode, arm, seed, args.out / f"{'single' if not mode else f'revisions{mode}'}-{arm}-seed{seed}")
+            for mode in args.modes for seed in args.seeds for arm in ARMS]
+    if args.report_only:
+        if missing := [str(r.folder) for r in runs if not (r.folder / "curves.csv").exists()]:
+            raise SystemExit(f"--report-only: no finished run in {', '.join(missing)}")
+        for run in runs:
+            record = json.loads((run.folder / "bench.json").read_text()) if (run.folder / "bench.json").exists() else {}
+            run.wall_s, run.jobs = record.get("wall_s", float("nan")), record.get("jobs", 0)
+    else:
         # one taught base per mode, built once and shared by every run (what --smoke would build itself)
-        bases[mode] = train_grpo.build_smoke_model(
-            args.out / ("smoke-base" if not mode else f"smoke-base-revisions-{mode}"), revisions=mode, console=console)
-        for seed in args.seeds:
-            for arm in ARMS:
-                run = Run(mode, arm, seed, args.out / f"{'single' if not mode else f'revisions{mode}'}-{arm}-seed{seed}")
-                if run.folder.exists():
-                    shutil.rmtree(run.folder)
-                runs.append(run)
-    with ThreadPoolExecutor(args.jobs) as pool:  # each run is its own process: threads only wait on them
-        for finished in [pool.submit(train, run, args, bases[run.mode], console) for run in runs]:
-            finished.result()
+        bases = {mode: train_grpo.build_smoke_model(args.out / ("smoke-base" if not mode else f"smoke-base-revisions-{mode}"),
+                                                    revisions=mode, console=console) for mode in args.modes}
+        for run in runs:
+            shutil.rmtree(run.folder, ignore_errors=True)
+            run.jobs = args.jobs
+        with ThreadPoolExecutor(args.jobs) as pool:  # each run is its own process: threads only wait on them
+            for finished in [pool.submit(train, run, args, bases[run.mode], console) for run in runs]:
+                finished.result()
     summary = summarise(runs, args.steps)
     plot(summary, args.out / "learning.png")
     (args.out / "learning.json").write_text(json.dumps(summary, indent=2))
-    text = table(summary, args) + f"\n\n![reward per step]({(args.out / 'learning.png').name})\n"
+    text = table(summary, args, max(r.jobs for r in runs)) + f"\n\n![reward per step]({(args.out / 'learning.png').name})\n"
     (args.out / "learning.md").write_text(text)
-    if not args.keep:
+    if not args.keep:  # the rollouts stay: --report-only reads them again
         for run in runs:
-            for name in ("rollouts", "checkpoints", "adapter"):
+            for name in ("checkpoints", "adapter"):
                 shutil.rmtree(run.folder / name, ignore_errors=True)
-    console.print(text)
+    console.print(text, markup=False, highlight=False)
 
 
 if __name__ == "__main__":

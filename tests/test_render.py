@@ -166,6 +166,48 @@ def test_a_browser_killed_mid_render_is_relaunched_and_the_render_retried():
         assert p.render(PEONY, 0).status == renderer.OK
 
 
+OFF_THE_SHEET = """async function setup() {
+  createCanvas(600, 600, WEBGL);
+  noLoop();
+}
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#c8504a", 200);
+  brush.circle(-4000, -4000, 50);
+}"""
+
+
+def test_brush_calls_that_leave_the_canvas_blank_are_painted_again_and_the_second_picture_stands():
+    """A flat canvas after brush calls is painted once more in a fresh browser (a browser under load once
+    handed back paper for a flower): a painting is not scored as blank by accident, and a sketch whose
+    paint really misses the sheet is still blank, on its second render."""
+    with Painter(rewards.sketch_world(), workers=1, render_timeout_s=8) as p:
+        painted, blank = p.render(PEONY, 0), p.render(OFF_THE_SHEET, 0)
+        assert painted.attempts == 1 and not renderer.flat(painted.png)
+        assert blank.status == renderer.OK and blank.attempts == 2 and renderer.flat(blank.png)
+        assert p.stats["blank_repaints"] == 1 and p.stats["restarts"] >= 1
+        assert codes(blank) == {"blank_canvas"}
+
+
+def test_a_lost_webgl_context_is_painted_again_in_a_fresh_browser(monkeypatch):
+    """The browser can take a page's WebGL context away (its GPU process reset); the canvas then holds
+    nothing of the painting. The harness reports it and the painting is made again, not scored as paper."""
+    original, calls = renderer._Worker._paint, []
+
+    async def paint_losing_the_first_context(self, url):
+        out = await original(self, url)
+        calls.append(out.get("contextLost"))
+        return {**out, "contextLost": True, "png": None} if len(calls) == 1 else out
+
+    monkeypatch.setattr(renderer._Worker, "_paint", paint_losing_the_first_context)
+    with Painter(rewards.sketch_world(), workers=1, render_timeout_s=8) as p:
+        result = p.render(PEONY, 0)
+    assert calls == [False, False]  # the harness reports a context it still holds
+    assert result.status == renderer.OK and result.attempts == 2 and not renderer.flat(result.png)
+
+
 def test_a_dead_playwright_driver_is_replaced_and_rendering_goes_on():
     """The browsers and Playwright's driver killed mid-render (what a container's OOM killer or a stray
     `pkill` does): every launch through the dead driver would fail, so the pool starts a fresh one."""
