@@ -166,25 +166,12 @@ def test_a_browser_killed_mid_render_is_relaunched_and_the_render_retried():
         assert p.render(PEONY, 0).status == renderer.OK
 
 
-OFF_THE_SHEET = """async function setup() {
-  createCanvas(600, 600, WEBGL);
-  noLoop();
-}
-function draw() {
-  translate(-width / 2, -height / 2);
-  background("#f7f1e3");
-  brush.noStroke();
-  brush.fill("#c8504a", 200);
-  brush.circle(-4000, -4000, 50);
-}"""
-
-
 def test_brush_calls_that_leave_the_canvas_blank_are_painted_again_and_the_second_picture_stands():
     """A flat canvas after brush calls is painted once more in a fresh browser (a browser under load once
     handed back paper for a flower): a painting is not scored as blank by accident, and a sketch whose
     paint really misses the sheet is still blank, on its second render."""
     with Painter(rewards.sketch_world(), workers=1, render_timeout_s=8) as p:
-        painted, blank = p.render(PEONY, 0), p.render(OFF_THE_SHEET, 0)
+        painted, blank = p.render(PEONY, 0), p.render((CHEATS / "blank.js").read_text(), 0)  # paper on paper
         assert painted.attempts == 1 and not renderer.flat(painted.png)
         assert blank.status == renderer.OK and blank.attempts == 2 and renderer.flat(blank.png)
         assert p.stats["blank_repaints"] == 1 and p.stats["restarts"] >= 1
