@@ -41,12 +41,15 @@ import io
 import json
 import math
 import re
+import logging
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
 from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, Field, field_validator
+
+log = logging.getLogger("watercolour.rewards")
 
 # --------------------------------------------------------------------------------------------
 # The domain: what the policy is asked to paint, and with which part of p5.brush.
@@ -287,6 +290,48 @@ HIBISCUS_LAYOUT = Layout()
 
 
 @dataclass(frozen=True)
+class Subject:
+    """What the domain's subject looks like on the render, as numbers the subject term measures
+    (subject_parts): its hues, its petal count and reach, and a ramp for each reading. The readings
+    are taken on the flower's paint alone (paint in the subject's hues or neutral; foliage and
+    off-palette paint are set aside), seen from its heart: the reach of the paint along 72 rays.
+
+    Calibrated on blind corpora written for issue 26 (40 honest replies, 40 non-flower sketches) and
+    tests/sketches: each ramp's plateau holds what honest flowers measure, and its zero what patterns,
+    single shapes, lettering and other objects measure. Why each reading is there:
+    - petals: the outline's strongest lobe count between 3 and 9 (five asked; 6 and 4 get part credit),
+      its depth (rings, discs, hexagons and squares have shallow lobes), its regularity (share of the
+      outline's variation at that count and its double: a butterfly's or a heart's is lopsided), its
+      breadth (share of the outline above half its depth: a star's and a snowflake's tips are sharp)
+      and fullness (paint over the disc of the median reach: thin rays and arms leave it empty);
+    - solid: paint along each ray from the heart to the outline (a wreath, a grid or a spiral of dots
+      is mostly gaps);
+    - whole: every direction has a petal within half a lobe (a flower cut in half, or by the edge, has not);
+    - size: the median reach against the asked 200-240 units; clarity: clean hues over mud
+      (chroma over distance from white); ground: pale paper; palette: paint in the subject's hues,
+      foliage not the main subject; heart: darker paint at the centre; foliage: green below the flower."""
+
+    subject_hues: tuple[tuple[float, float], ...] = ((0.0, 70.0), (280.0, 360.0))  # degrees; warm and magenta
+    foliage_hues: tuple[float, float] = (70.0, 170.0)
+    petals: int = 5
+    lobe_depth: Ramp = Ramp(0.06, 0.16, 10.0, 11.0)  # the lobe's amplitude over the mean reach
+    regularity: Ramp = Ramp(0.15, 0.45, 1.0, 1.01)
+    breadth: Ramp = Ramp(0.30, 0.40, 1.0, 1.01)
+    fullness: Ramp = Ramp(0.25, 0.45, 10.0, 11.0)
+    solidity: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
+    wholeness: Ramp = Ramp(0.60, 0.90, 1.0, 1.01)
+    reach: Ramp = Ramp(0.07, 0.27, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40
+    ground: Ramp = Ramp(170.0, 215.0, 255.0, 256.0)  # the paper's lightness; cream #f7f1e3 is 241
+    off_palette: Ramp = Ramp(-1.0, 0.0, 0.05, 0.35)  # share of the paint in no hue of the subject's
+    foliage_share: Ramp = Ramp(-1.0, 0.0, 0.60, 0.90)  # a white flower barely shows, so its leaves dominate
+    clarity: Ramp = Ramp(0.45, 0.75, 1.0, 1.01)
+    heart: Ramp = Ramp(-5.0, 15.0, 1e9, 1e9 + 1)  # the heart's paint density over the petals'
+
+
+HIBISCUS_SUBJECT = Subject()
+
+
+@dataclass(frozen=True)
 class Domain:
     name: str
     subjects: tuple[str, ...]
@@ -294,6 +339,7 @@ class Domain:
     allowed_brush_methods: tuple[str, ...] | None  # None: the whole BRUSH_API
     judge_criteria: str = HIBISCUS_JUDGE_CRITERIA
     layout: Layout = HIBISCUS_LAYOUT  # what `composition` asks for, measured on the render (craft_score)
+    subject: Subject = HIBISCUS_SUBJECT  # what the subject is, measured on the render (subject_score)
 
     def system_prompt(self) -> str:
         return SYSTEM_PROMPT_TEMPLATE.replace("{composition}", self.composition)
@@ -317,13 +363,16 @@ PAINT_DISTANCE = 16.0  # RGB distance from the paper colour that counts as pigme
 # Length ramp: no credit below 150 tokens or above 6000 (a runaway), full credit from 3000.
 LENGTH_MIN_TOKENS, LENGTH_FULL_TOKENS, LENGTH_MAX_TOKENS = 150, 3000, 6000
 # What a token is (Weights.length_measure). "code": JavaScript tokens of the sketch once comments and the
-# contents of strings are gone, and no more than LENGTH_TOKENS_PER_CALL per brush call that ran: comments,
-# blank runs and unused strings count nothing, and code that never paints (dead code, unused data) adds
-# tokens without brush calls, so it stops counting at that cap. "chars": the blog's chars/4 of the whole
-# sketch, comments and all, to reproduce its numbers. 16 is above what any honest fixture with length
-# credit spends per call (at most 11, arrows_and_hsb: eight discs with their HSB colour code).
+# contents of strings are gone, and no more than LENGTH_TOKENS_PER_CALL per painting call that reached the
+# sheet (sheet_calls: painting calls that ran, at most one per LENGTH_PIXELS_PER_CALL painted pixels):
+# comments, blank runs and unused strings count nothing, and code that never paints (dead code, unused data,
+# state calls, calls off the sheet) adds tokens without reaching the sheet, so it stops counting at that cap.
+# "chars": the blog's chars/4 of the whole sketch, comments and all, to reproduce its numbers. 64 is above
+# what every honest reply of the blind corpus spends per painting call (18-47) and the pixel floor under
+# what the faintest paints per call (821, a white hibiscus), so neither binds an honest sketch.
 LENGTH_MEASURES = ("code", "chars")
-LENGTH_TOKENS_PER_CALL = 16
+LENGTH_TOKENS_PER_CALL = 64
+LENGTH_PIXELS_PER_CALL = 400
 MAX_COMPLETION_CHARS = 200_000  # bigger replies are rejected unread (`oversize`)
 
 # --------------------------------------------------------------------------------------------
@@ -356,6 +405,8 @@ VIOLATIONS = {
     "renderer_crash": "the sketch crashed the browser twice, the second time in a fresh one",
     "no_canvas": "the render produced no canvas",
     "blank_canvas": f"less than {MIN_PAINT_FRACTION:.1%} of the canvas carries paint",
+    "gate_fault": "the gate itself failed while reading this reply or its render (our bug, logged); scored 0 "
+                  "so that no reply can opt out of its score",
 }
 
 
@@ -371,6 +422,7 @@ CONSEQUENCES = ("no_painting_calls", "blank_canvas", "no_canvas")
 # What to do instead, per code: the feedback a revising policy (and a person) reads.
 FIXES = {
     "no_sketch": "reply with one ```javascript block defining setup() and draw()",
+    "gate_fault": "write the sketch plainly, in the skeleton's form",
     "oversize": "write a shorter reply",
     "truncated": "the reply was cut off: write a shorter sketch that ends every block",
     "syntax_error": "fix the JavaScript syntax",
@@ -454,7 +506,8 @@ _BRUSH_PAINTING_MENTION = re.compile(r"\bbrush\s*\.\s*(?:" + "|".join(sorted(PAI
 
 def extract_sketch(reply: str) -> str | None:
     """The sketch in a model reply, or None for a refusal or prose. Of the fences that define setup or
-    draw (any tag that could be JavaScript; an html fence's script), the one that paints most: a reply
+    draw (any tag that could be JavaScript; an html fence's script), the one whose code (comments and
+    strings aside, so a decoy cannot pad its count) names the most brush painting calls: a reply
     that restates the skeleton and then gives the sketch is judged on the sketch, and among equals the
     later one, a model's final answer. Bare code (no fence) is the sketch. An unclosed fence (a reply
     cut off by the token limit) yields what is there, so the gate can say `truncated`.
@@ -469,7 +522,7 @@ def extract_sketch(reply: str) -> str | None:
         if _SETUP_OR_DRAW.search(body):
             candidates.append(body.strip())
     if candidates:
-        return max(reversed(candidates), key=lambda body: len(_BRUSH_PAINTING_MENTION.findall(body)))
+        return max(reversed(candidates), key=lambda body: len(_BRUSH_PAINTING_MENTION.findall(strip_js(body)[0])))
     if "```" not in reply and "~~~" not in reply and _SETUP_OR_DRAW.search(reply):
         lines = reply.strip().splitlines()
         first = next((i for i, line in enumerate(lines) if _CODE_LINE.match(line)), 0)
@@ -723,8 +776,8 @@ def code_tokens(code: str) -> int:
 
 
 def length_tokens(code: str, measure: str = "code", brush_calls: int | None = None) -> float:
-    """The length term's token count (LENGTH_MEASURES); `brush_calls` is how many brush calls ran
-    (None: not rendered, no cap)."""
+    """The length term's token count (LENGTH_MEASURES); `brush_calls` is how many painting calls reached
+    the sheet (sheet_calls; None: not rendered, no cap)."""
     if measure == "chars":
         return len(code) / 4
     if measure != "code":
@@ -755,7 +808,8 @@ class ImageStats:
     extent: float = 0.5  # the paint's span, 1st to 99th percentile, the larger of width and height, in sides
 
 
-def image_stats(png: bytes, layout: "Layout | None" = None) -> ImageStats:
+def decode_render(png: bytes):
+    """(rgb as HxWx3 uint8, the paper colour, the painted-pixel mask HxW) of a render."""
     import numpy as np
     from PIL import Image
 
@@ -774,6 +828,15 @@ def image_stats(png: bytes, layout: "Layout | None" = None) -> ImageStats:
     paper = pixels[keys == dominant].mean(axis=0, dtype=np.float32)
     diff = pixels.astype(np.float32) - paper
     painted = np.einsum("ij,ij->i", diff, diff) > PAINT_DISTANCE**2
+    return np.ascontiguousarray(rgb), paper, painted.reshape(rgb.shape[:2])
+
+
+def image_stats(png: bytes, layout: "Layout | None" = None) -> ImageStats:
+    import numpy as np
+
+    rgb, paper, painted = decode_render(png)
+    pixels = rgb.reshape(-1, 3)
+    painted = painted.reshape(-1)
     n_painted = int(painted.sum())
     paint_fraction = n_painted / len(pixels)
     if not n_painted:
@@ -840,6 +903,123 @@ def craft_score(stats: ImageStats, layout: Layout = HIBISCUS_LAYOUT) -> float:
     p = craft_parts(stats, layout)
     painting = 0.4 * p["coverage"] + 0.2 * p["layering"] + 0.2 * p["soft_edges"] + 0.2 * p["colour"]
     return painting * p["margins"] * p["edges"] * p["centre"] * p["size"]
+
+
+SUBJECT_RAYS = 72  # directions the outline is read along, 5 degrees apart
+SUBJECT_BLOCK = 4  # pixels a side of the coarse grid: a wash's grain and its darker rim average out
+SUBJECT_PAINT = 6.0  # mean RGB distance from the paper over a block that counts as the flower's paint
+
+
+def _hue(rgb):
+    """Hue in degrees and chroma (0..1) of each pixel."""
+    import numpy as np
+
+    x = rgb.astype(np.float32) / 255
+    mx, mn = x.max(-1), x.min(-1)
+    chroma = mx - mn
+    c = np.where(chroma > 0, chroma, 1)
+    r, g, b = x[..., 0], x[..., 1], x[..., 2]
+    hue = np.where(mx == r, ((g - b) / c) % 6, np.where(mx == g, (b - r) / c + 2, (r - g) / c + 4)) * 60
+    return hue, chroma, mn
+
+
+def _outline(on, cy: float, cx: float):
+    """Along SUBJECT_RAYS rays from (cy, cx) on the coarse mask: the reach (the last run of paint at
+    least two cells long), the hits, and the sample radii."""
+    import numpy as np
+
+    gh, gw = on.shape
+    angles = np.radians(np.arange(SUBJECT_RAYS) * 360 / SUBJECT_RAYS)
+    radii = np.arange(0, max(gh, gw), 0.5)
+    yy = np.round(cy + np.sin(angles)[:, None] * radii).astype(int)
+    xx = np.round(cx + np.cos(angles)[:, None] * radii).astype(int)
+    inside = (yy >= 0) & (yy < gh) & (xx >= 0) & (xx < gw)
+    hit = np.zeros(yy.shape, bool)
+    hit[inside] = on[yy[inside], xx[inside]]
+    window = np.cumsum(np.pad(hit.astype(np.int32), ((0, 0), (2, 2))), axis=1)
+    run = (window[:, 4:] - window[:, :-4]) >= 4  # four samples in a row end at each index
+    run = np.pad(run, ((0, 0), (0, hit.shape[1] - run.shape[1])))
+    last = np.where(run.any(1), run.shape[1] - 1 - np.argmax(run[:, ::-1], 1), 0)
+    return radii[last], hit, radii, angles
+
+
+def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, float]:
+    """How much the render reads as the domain's subject, part by part, each 0..1 (Subject says
+    what each part measures and why). Pure and deterministic."""
+    import numpy as np
+
+    rgb, paper, painted = decode_render(png)
+    hue, chroma, lowest = _hue(rgb)
+    chromatic = painted & (chroma > 0.08)
+    foliage = chromatic & (hue >= subject.foliage_hues[0]) & (hue < subject.foliage_hues[1])
+    own = np.zeros_like(painted)
+    for lo, hi in subject.subject_hues:
+        own |= (hue >= lo) & (hue < hi)
+    off = chromatic & (chroma > 0.15) & ~foliage & ~own
+    n_paint = max(int(painted.sum()), 1)
+    parts = {"ground": subject.ground(float(np.dot(paper, [0.299, 0.587, 0.114]))),
+             "palette": subject.off_palette(off.sum() / n_paint) * subject.foliage_share(foliage.sum() / n_paint)}
+    flower = painted & ~foliage & ~off
+    clear = (chroma / np.maximum(1 - lowest, 1e-3))[flower & chromatic]
+    parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
+    none = {"petals": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0}
+    dist = np.sqrt(((rgb.astype(np.float32) - paper) ** 2).sum(-1)) * flower
+    h, w, k = dist.shape[0] // SUBJECT_BLOCK, dist.shape[1] // SUBJECT_BLOCK, SUBJECT_BLOCK
+    density = dist[:h * k, :w * k].reshape(h, k, w, k).mean((1, 3))
+    on = density > SUBJECT_PAINT
+    if on.sum() < 20:
+        return {**parts, **none}
+    ys, xs = np.nonzero(on)
+    weight = density[on]
+    cy, cx = float((ys * weight).sum() / weight.sum()), float((xs * weight).sum() / weight.sum())
+    for _ in range(4):  # to the heart: move the centre until the outline has no first harmonic
+        reach, hit, radii, angles = _outline(on, cy, cx)
+        shift = (reach * np.exp(1j * angles)).mean() * 2
+        if abs(shift) < 0.5:
+            break
+        cx, cy = cx + 0.5 * shift.real, cy + 0.5 * shift.imag
+    median = float(np.median(reach))
+    if median <= 0:
+        return {**parts, **none}
+    smooth = (np.roll(reach, 1) + 2 * reach + np.roll(reach, -1)) / 4
+    amp = np.abs(np.fft.rfft(smooth)) / SUBJECT_RAYS * 2 / smooth.mean()
+    lobes = 3 + int(np.argmax(amp[3:10]))
+    harmonics = amp[lobes] ** 2 + (amp[2 * lobes] ** 2 if 2 * lobes < len(amp) else 0.0)
+    regular = float(harmonics / max(float((amp[1:] ** 2).sum()), 1e-12))
+    lo, hi = np.percentile(smooth, 5), np.percentile(smooth, 95)
+    broad = float((smooth > (lo + hi) / 2).mean())
+    full = float(on.sum() / (math.pi * median**2))
+    count = {subject.petals: 1.0, subject.petals + 1: 0.7, subject.petals - 1: 0.5}.get(lobes, 0.2)
+    parts["petals"] = (subject.lobe_depth(float(amp[lobes])) * subject.regularity(regular) * count
+                       * subject.breadth(broad) * subject.fullness(full))
+    within = radii[None, :] <= reach[:, None]
+    parts["solid"] = subject.solidity(float((hit * within * radii).sum() / max(float((within * radii).sum()), 1e-6)))
+    half = max(1, SUBJECT_RAYS // (2 * lobes))
+    nearest_lobe = np.max([np.roll(smooth, s) for s in range(-half, half + 1)], axis=0)
+    parts["whole"] = subject.wholeness(float((nearest_lobe >= 0.6 * np.percentile(smooth, 90)).mean()))
+    parts["size"] = subject.reach(median / max(on.shape))
+    gy, gx = np.mgrid[:on.shape[0], :on.shape[1]]
+    rr = np.hypot(gy - cy, gx - cx)
+    inner, ring = rr < 0.2 * median, (rr > 0.35 * median) & (rr < 0.8 * median)
+    parts["heart"] = subject.heart(float(density[inner].mean() - density[ring].mean())) if inner.any() and ring.any() else 0.0
+    leaf_rows = np.nonzero(foliage)[0]
+    parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > cy)
+    parts.update(lobes=float(lobes), lobe_depth=float(amp[lobes]), regularity=regular, breadth=broad, fullness=full)
+    return {k: round(float(v), 4) for k, v in parts.items()}
+
+
+SUBJECT_READINGS = ("lobes", "lobe_depth", "regularity", "breadth", "fullness")  # raw readings, not parts
+
+
+def subject_score(parts: dict[str, float]) -> float:
+    """The subject term, 0..1: a flower's structure (petals x solid x whole) on pale paper in the
+    subject's palette, times how well it meets the brief: clean hues, the asked size, a heart and
+    leaves. The structure multiplies because a pattern lacks one part or another and must score near
+    0 whatever the rest; the brief only scales, so a small or muddy flower still beats any pattern."""
+    p = parts
+    structure = p["petals"] * p["solid"] * p["whole"]
+    return (p["ground"] * p["palette"] * structure * (0.4 + 0.6 * p["clarity"]) * (0.5 + 0.5 * p["size"])
+            * (0.7 + 0.15 * p["heart"] + 0.15 * p["foliage"]))
 
 
 # --------------------------------------------------------------------------------------------
@@ -1163,6 +1343,7 @@ class Weights:
     gate: float = 0.0
     length: float = 0.0
     craft: float = 0.0
+    subject: float = 0.0
     judge: float = 0.0
     hpsv3: float = 0.0
     # How the length term counts tokens (LENGTH_MEASURES): "code" by default, "chars" for the blog's
@@ -1192,7 +1373,7 @@ class Weights:
         return cls(**{k: float(v) for k, v in weights.items()}, length_measure=measure)
 
 
-TERMS = ("gate", "length", "craft", "judge", "hpsv3")
+TERMS = ("gate", "length", "craft", "subject", "judge", "hpsv3")
 
 
 def resolve_weights(preset: str | None = None, weights: dict | None = None) -> tuple[str, Weights]:
@@ -1210,8 +1391,9 @@ PRESETS = {
     "judge-led": Weights(gate=0.05, length=0.05, judge=0.60, hpsv3=0.30),
     "hps-led": Weights(gate=0.05, length=0.05, judge=0.30, hpsv3=0.60),
     "hps-only": Weights(gate=0.05, length=0.05, hpsv3=0.90),
-    # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs.
-    "offline": Weights(gate=0.05, length=0.05, craft=0.90),
+    # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs. The
+    # subject term carries most of it: craft alone paid rings and grids more than a flower (issue 26).
+    "offline": Weights(gate=0.05, length=0.05, craft=0.30, subject=0.60),
 }
 DEFAULT_PRESET = "offline"  # the default when no judge or HPSv3 service is configured
 
@@ -1434,14 +1616,20 @@ def classify_error(error: str) -> Violation | None:
     return None
 
 
+def _unescape(m: re.Match) -> str:
+    """A \\u escape as its character; one past the last code point (not an identifier in JavaScript
+    either) stays as written."""
+    point = int(m.group(1) or m.group(2), 16)
+    return chr(point) if point <= sys.maxunicode else m.group(0)
+
+
 def presence_test_only(code: str, name: str) -> bool:
     """Whether every mention of `name` in the code (comments and strings aside) is `typeof name`: a
     guard such as `typeof window !== "undefined"` asks whether a name exists, and in the sketch's
     world the answer is no. Any other mention, run or not, counts as reaching for it."""
     stripped, _ = strip_js(code)
     # `w\u0069ndow` is `window`: identifiers may be spelled with escapes.
-    stripped = re.sub(r"\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})",
-                      lambda m: chr(int(m.group(1) or m.group(2), 16)), stripped)
+    stripped = re.sub(r"\\u\{([0-9a-fA-F]+)\}|\\u([0-9a-fA-F]{4})", _unescape, stripped)
     mentions = list(re.finditer(r"(?<![\w$.])" + re.escape(name) + r"(?![\w$])", stripped))
     return bool(mentions) and all(re.search(r"\btypeof\s*\(?\s*$", stripped[max(0, m.start() - 40):m.start()])
                                   for m in mentions)
@@ -1544,13 +1732,18 @@ async def model_terms(png: bytes, seed: int, weights: Weights, scorers: Scorers)
 async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBISCUS,
                       weights: Weights = PRESETS[DEFAULT_PRESET], scorers: Scorers | None = None) -> Score:
     """Gate, render and score one model reply. Static failures are not rendered; the model terms
-    are asked only for paintings that pass the gate."""
+    are asked only for paintings that pass the gate. Nothing in the reply can make the reward None:
+    an exception while the gate reads it, or while the render is measured, scores 0 as `gate_fault`
+    (logged loudly, since it is our bug); None is for infrastructure alone."""
     if len(reply) > MAX_COMPLETION_CHARS:
         return _failed([Violation("oversize", f"{len(reply)} characters")], weights)
-    code = extract_sketch(reply)
-    if code is None:
-        return _failed([Violation("no_sketch")], weights)
-    static, _ = inspect_source(code, domain.allowed_brush_methods)
+    try:
+        code = extract_sketch(reply)
+        if code is None:
+            return _failed([Violation("no_sketch")], weights)
+        static, _ = inspect_source(code, domain.allowed_brush_methods)
+    except Exception as exc:  # noqa: BLE001 - any fault of the text passes, whatever the reply holds
+        return _gate_fault("reading the reply", exc, weights)
     blocking = [v for v in static if v.code in STATIC_BLOCKING]
     advisories = [v for v in static if v.code not in STATIC_BLOCKING]
     if blocking:
@@ -1559,17 +1752,24 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     if render.unavailable:
         return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code,
                      advisories=advisories)
-    # Off the event loop: an environment server awaits many of these at once.
-    stats = await asyncio.to_thread(image_stats, render.png, domain.layout) if render.png else None
-    runtime = gate_after_render(render, stats, code)
+    try:
+        # Off the event loop: an environment server awaits many of these at once.
+        stats, subject = await asyncio.to_thread(measure_render, render.png, domain) if render.png else (None, None)
+        runtime = gate_after_render(render, stats, code)
+        calls = sheet_calls(render.brush_calls, stats)
+        tokens = length_tokens(code, weights.length_measure, calls)
+        length = length_score(code, weights.length_measure, calls)
+    except Exception as exc:  # noqa: BLE001
+        return _gate_fault("measuring the render", exc, weights, code, advisories)
     passed = not runtime
-    brush_calls = sum(render.brush_calls.values())
-    raw = {"gate": 1.0 if passed else 0.0, "length": length_score(code, weights.length_measure, brush_calls),
-           "craft": craft_score(stats, domain.layout) if stats else 0.0, "judge": 0.0, "hpsv3": 0.0}
-    details: dict[str, dict] = {"length": {"measure": weights.length_measure, "brush_calls": brush_calls,
-                                           "tokens": length_tokens(code, weights.length_measure, brush_calls)}}
+    raw = {"gate": 1.0 if passed else 0.0, "length": length,
+           "craft": craft_score(stats, domain.layout) if stats else 0.0,
+           "subject": subject_score(subject) if subject else 0.0, "judge": 0.0, "hpsv3": 0.0}
+    details: dict[str, dict] = {"length": {"measure": weights.length_measure, "sheet_calls": calls, "tokens": tokens}}
     if stats:
         details["craft"] = {k: round(v, 4) for k, v in craft_parts(stats, domain.layout).items()}
+    if subject:
+        details["subject"] = subject
     if passed:
         model_raw, model_details = await model_terms(render.png, seed, weights, scorers or Scorers())
         raw.update(model_raw)
@@ -1577,6 +1777,30 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     reward, components, unavailable = combine(passed, raw, weights)
     return Score(passed, runtime, reward, components, unavailable, stats, render.to_dict(), code, render.png,
                  details, advisories)
+
+
+def measure_render(png: bytes, domain: Domain = HIBISCUS) -> tuple[ImageStats, dict[str, float]]:
+    """The render's statistics (craft) and subject parts (subject), in one worker thread."""
+    return image_stats(png, domain.layout), subject_parts(png, domain.subject)
+
+
+def sheet_calls(brush_calls: dict[str, int], stats: ImageStats | None) -> int:
+    """How many painting calls reached the sheet, for the length cap: the painting calls that ran
+    (state calls such as fill() paint nothing), and no more than the painted area allows at
+    LENGTH_PIXELS_PER_CALL each (a call off the sheet leaves no pixel)."""
+    painting = sum(n for name, n in brush_calls.items() if name in PAINTING_CALLS)
+    if stats is None:
+        return 0
+    return min(painting, int(stats.paint_fraction * CANVAS_SIZE**2 / LENGTH_PIXELS_PER_CALL))
+
+
+def _gate_fault(stage: str, exc: Exception, weights: Weights, code: str | None = None,
+                advisories: list[Violation] | None = None) -> Score:
+    """A reply the gate could not read scores 0 with `gate_fault`; the fault is ours, so it is logged
+    with its traceback for us to fix, but it never makes the reward None (a policy could opt out)."""
+    log.error("gate fault while %s: %s: %s", stage, type(exc).__name__, exc, exc_info=exc)
+    return _failed([Violation("gate_fault", f"{stage}: {type(exc).__name__}: {exc}"[:300])], weights, code,
+                   advisories)
 
 
 def _failed(violations: list[Violation], weights: Weights, code: str | None = None,
