@@ -30,9 +30,8 @@ reset, so one deployment serves any weight split without a restart.
 With reset(revisions=K), an episode is up to K + 1 steps: each of the first K paintings is a draft
 (done=False: its render, verdict, violations, paint fraction and a line of feedback come back, so
 the next reply can revise it), and the last step, or an earlier one sent with final=true, returns
-the reward: the final painting's, plus improvement_weight (0 by default) x the drafts' mean reward, each
-counted up to the final's (revised_reward: a worse draft never raises it). What a draft's feedback
-line carries is reset(feedback=...): rewards.FEEDBACK_LEVELS, verdict and paint coverage by default.
+the reward: the final painting's (revised_reward). What a draft's feedback line and observation carry
+is reset(feedback=...): rewards.FEEDBACK_LEVELS, verdict and paint coverage by default.
 
 Many sessions at once (64 by default): renders queue for the browsers instead of being refused.
 Sessions of dead clients are reclaimed: on WebSocket close, on a missed ping (uvicorn's ping), and
@@ -121,13 +120,20 @@ MAX_REFERENCES = 16  # reference paintings per judged painting; each is two judg
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared browsers
 
 
-def revision_note(revisions: int, improvement_weight: float = 0.0) -> str:
+# Why improvement_weight is gone (issue 26): it added w x the drafts' mean reward, each counted up to the
+# final's, and counted an episode without drafts as drafts at the final's level. So an episode that never
+# drafted earned the most (final x (1 + w)) and the term paid for not revising; and no term can pay for the
+# gain final - draft without paying for a sandbagged draft. Improving is rewarded through the final painting.
+IMPROVEMENT_WEIGHT_REMOVED = ("improvement_weight was removed: it paid most to episodes that never drafted "
+                              "(final x (1 + w)), and a term paying for the gain over a draft pays for "
+                              "sandbagged drafts; a revised episode's reward is its final painting's")
+
+
+def revision_note(revisions: int) -> str:
     """What a revised episode's task adds to the prompt."""
-    drafts = (f", and each draft counts too: {improvement_weight:g} x the drafts' mean reward, each no more than "
-              "your final painting's" if improvement_weight else "")
     return (f"\n\nYou may revise: each painting before your last is a draft, rendered and shown back to you with "
             f"the gate's verdict and a line of feedback, so you can correct it. You have {revisions} "
-            f"draft{'s' if revisions > 1 else ''}; your final painting is the one scored{drafts}.")
+            f"draft{'s' if revisions > 1 else ''}; your final painting is the one scored.")
 
 
 # --------------------------------------------------------------------------------------------
@@ -291,7 +297,6 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._weights: rewards.Weights | None = None
         self._references: int | None = None
         self._return_image = False
-        self._improvement_weight = 0.0
         self._feedback = rewards.DEFAULT_FEEDBACK
         self._paintings: list[rewards.Score] = []  # this episode's, in order
 
@@ -307,10 +312,8 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
                                f"feedback carries), got {feedback!r}")
         if not isinstance(revisions, int) or isinstance(revisions, bool) or not 0 <= revisions <= MAX_REVISIONS:
             raise EpisodeError(f"revisions must be a whole number from 0 to {MAX_REVISIONS}, got {revisions}")
-        if not isinstance(improvement_weight, (int, float)) or not 0 <= improvement_weight <= 10:
-            raise EpisodeError(f"improvement_weight must be between 0 and 10, got {improvement_weight}")
-        if improvement_weight and not revisions:
-            raise EpisodeError("improvement_weight weighs an episode's drafts: it needs revisions > 0")
+        if improvement_weight:  # accepted as 0 so that older clients sending the default still work
+            raise EpisodeError(IMPROVEMENT_WEIGHT_REMOVED)
         try:
             preset_name, self._weights = rewards.resolve_weights(preset or self.holder.preset, weights)
         except ValueError as exc:  # an unknown preset or term, a bad weight: the client's
@@ -322,12 +325,11 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
             raise EpisodeError(f"references must be between 1 and {MAX_REFERENCES}, got {references}")
         self._references = int(references) if references is not None else self.settings.references
         self._return_image = bool(return_image)
-        self._improvement_weight = float(improvement_weight)
         self._feedback = feedback
         self._paintings = []
         self._state = WatercolourState(episode_id=episode_id or str(uuid.uuid4()), subject=subject,
                                        preset=preset_name, seed=seed, revisions=int(revisions))
-        prompt = self.domain.task(subject) + (revision_note(revisions, self._improvement_weight) if revisions else "")
+        prompt = self.domain.task(subject) + (revision_note(revisions) if revisions else "")
         return WatercolourObservation(prompt=prompt, system_prompt=self.domain.system_prompt(), subject=subject,
                                       preset=preset_name, weights=self._weights.active(),
                                       example_reply=rewards.EXAMPLE_REPLY, done=False, reward=None,
@@ -364,15 +366,14 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         observation = WatercolourObservation(**dict(record), done=True, reward=score.reward)
         if not self._state.revisions:
             return observation  # a single-shot episode: the painting's reward is the episode's
-        if not final:  # a draft: everything about the painting, no reward yet
-            return observation.model_copy(update={"done": False, "reward": None,
-                                                  "feedback": draft_feedback(score, turn, self._state.revisions,
-                                                                             self._feedback)})
+        if not final:  # a draft: no reward yet, and no more of its score than the feedback level allows
+            return draft_observation(observation, self._feedback).model_copy(update={
+                "done": False, "reward": None,
+                "feedback": draft_feedback(score, turn, self._state.revisions, self._feedback)})
         reward, unavailable = revised_reward([p.reward for p in self._paintings],
-                                             [p.unavailable for p in self._paintings], self._improvement_weight)
+                                             [p.unavailable for p in self._paintings])
         d = dict(observation.breakdown)
         d["turns"] = [painting_summary(p, t, self._return_image) for t, p in enumerate(self._paintings, 1)]
-        d["improvement_weight"] = self._improvement_weight
         d["feedback_level"] = self._feedback
         d["reward"] = reward
         return observation.model_copy(update={"reward": reward, "unavailable": unavailable, "breakdown": d})
@@ -398,6 +399,25 @@ def feedback(score: rewards.Score, level: str = "score") -> str:
     return f"{line}; {terms}; reward {score.reward:.3f}"
 
 
+def draft_observation(observation: WatercolourObservation, level: str) -> WatercolourObservation:
+    """A draft's observation cut to its feedback level (rewards.FEEDBACK_LEVELS): below `score` it
+    carries no reward, terms or breakdown beyond the gate's verdict (and, from `coverage`, the paint
+    fraction); `score` adds the terms without the judge's comparisons; `judge` is everything. The
+    server does this, not the client: a policy may be served by any client."""
+    if level == "judge":
+        return observation
+    verdict = {k: observation.breakdown.get(k) for k in ("passed", "violations", "violation_details", "advisories")}
+    if level == "score":
+        breakdown = {k: v for k, v in observation.breakdown.items() if k not in ("judge",)}
+        return observation.model_copy(update={"breakdown": breakdown})
+    update = {"painting_reward": None, "components": {}, "breakdown": verdict}
+    if level == "verdict":
+        update["paint_fraction"] = None
+    else:
+        update["breakdown"] = {**verdict, "paint_fraction": observation.paint_fraction}
+    return observation.model_copy(update=update)
+
+
 def draft_feedback(score: rewards.Score, turn: int, revisions: int,
                    level: str = rewards.DEFAULT_FEEDBACK) -> str:
     """The line a revising policy reads after a draft: the verdict, what broke (with the gate's details),
@@ -413,16 +433,11 @@ def draft_feedback(score: rewards.Score, turn: int, revisions: int,
                    else " (your next painting is final and is scored)")
 
 
-def revised_reward(painting_rewards: list[float | None], painting_unavailable: list[list[str]],
-                   improvement_weight: float) -> tuple[float | None, list[str]]:
-    """A revised episode's reward: the final painting's F, plus improvement_weight x the drafts' mean
-    reward, each draft counted up to F (an episode without drafts counts as drafts at F).
-
-    For a fixed final painting this never rises when a draft gets worse (each min(draft, F) can only
-    fall), so a deliberately failed draft never pays; a draft better than the final earns no more than
-    the final, so painting well and then worse does not pay either. No term can reward the gain F - draft
-    itself without paying for sandbagging (it rises as the draft falls), hence none does: improving is
-    rewarded through F. With the default weight 0 the reward is F.
+def revised_reward(painting_rewards: list[float | None],
+                   painting_unavailable: list[list[str]]) -> tuple[float | None, list[str]]:
+    """A revised episode's reward: the final painting's. A draft neither raises nor lowers it: a
+    deliberately failed draft never pays, nor does painting well and then worse, and not drafting at
+    all earns no more than drafting (IMPROVEMENT_WEIGHT_REMOVED says why there is no draft term).
 
     None, with the reasons, if any painting could not be scored: the policy revised in the dark (its
     feedback was our outage), so the episode is not trained on, as for a single-shot outage."""
@@ -430,9 +445,7 @@ def revised_reward(painting_rewards: list[float | None], painting_unavailable: l
     unavailable += painting_unavailable[-1]
     if unavailable or any(r is None for r in painting_rewards):
         return None, unavailable or ["reward"]
-    *drafts, final = painting_rewards
-    drafts_counted = sum(min(d, final) for d in drafts) / len(drafts) if drafts else final
-    return round(final + improvement_weight * drafts_counted, 6), []
+    return painting_rewards[-1], []
 
 
 def painting_summary(score: rewards.Score, turn: int, with_image: bool) -> dict:

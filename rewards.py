@@ -303,7 +303,9 @@ class Subject:
       its depth (rings, discs, hexagons and squares have shallow lobes), its regularity (share of the
       outline's variation at that count and its double: a butterfly's or a heart's is lopsided), its
       breadth (share of the outline above half its depth: a star's and a snowflake's tips are sharp)
-      and fullness (paint over the disc of the median reach: thin rays and arms leave it empty);
+      fullness (paint over the disc of the median reach: thin rays and arms leave it empty) and width
+      (the directions painted between 0.45 and 0.7 of the median reach: petals are broad there, a snowflake's or a
+      sunburst's arms are not);
     - solid: paint along each ray from the heart to the outline (a wreath, a grid or a spiral of dots
       is mostly gaps);
     - whole: every direction has a petal within half a lobe (a flower cut in half, or by the edge, has not);
@@ -318,13 +320,14 @@ class Subject:
     regularity: Ramp = Ramp(0.15, 0.45, 1.0, 1.01)
     breadth: Ramp = Ramp(0.30, 0.40, 1.0, 1.01)
     fullness: Ramp = Ramp(0.25, 0.45, 10.0, 11.0)
+    width: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     solidity: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     wholeness: Ramp = Ramp(0.60, 0.90, 1.0, 1.01)
     reach: Ramp = Ramp(0.07, 0.27, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40
     ground: Ramp = Ramp(170.0, 215.0, 255.0, 256.0)  # the paper's lightness; cream #f7f1e3 is 241
     off_palette: Ramp = Ramp(-1.0, 0.0, 0.05, 0.35)  # share of the paint in no hue of the subject's
     foliage_share: Ramp = Ramp(-1.0, 0.0, 0.60, 0.90)  # a white flower barely shows, so its leaves dominate
-    clarity: Ramp = Ramp(0.45, 0.75, 1.0, 1.01)
+    clarity: Ramp = Ramp(0.55, 0.85, 1.0, 1.01)  # honest washes measure 0.82-0.99, mud 0.45-0.7
     heart: Ramp = Ramp(-5.0, 15.0, 1e9, 1e9 + 1)  # the heart's paint density over the petals'
 
 
@@ -923,24 +926,64 @@ def _hue(rgb):
     return hue, chroma, mn
 
 
-def _outline(on, cy: float, cx: float):
+def _outline(on, leaves, cy: float, cx: float):
     """Along SUBJECT_RAYS rays from (cy, cx) on the coarse mask: the reach (the last run of paint at
-    least two cells long), the hits, and the sample radii."""
+    least two cells long), the hits, the sample radii and the angles. A ray that crosses the leaves or
+    the stem (`leaves`, the coarse foliage mask) before its paint ends, or ends where they begin, does not
+    measure the flower's outline: its reach is taken from the nearest rays on either side that do."""
     import numpy as np
 
     gh, gw = on.shape
     angles = np.radians(np.arange(SUBJECT_RAYS) * 360 / SUBJECT_RAYS)
     radii = np.arange(0, max(gh, gw), 0.5)
-    yy = np.round(cy + np.sin(angles)[:, None] * radii).astype(int)
-    xx = np.round(cx + np.cos(angles)[:, None] * radii).astype(int)
+    yy = np.clip(np.round(cy + np.sin(angles)[:, None] * radii).astype(int), -1, gh)
+    xx = np.clip(np.round(cx + np.cos(angles)[:, None] * radii).astype(int), -1, gw)
     inside = (yy >= 0) & (yy < gh) & (xx >= 0) & (xx < gw)
-    hit = np.zeros(yy.shape, bool)
-    hit[inside] = on[yy[inside], xx[inside]]
+    hit, leaf = np.zeros(yy.shape, bool), np.zeros(yy.shape, bool)
+    hit[inside], leaf[inside] = on[yy[inside], xx[inside]], leaves[yy[inside], xx[inside]]
     window = np.cumsum(np.pad(hit.astype(np.int32), ((0, 0), (2, 2))), axis=1)
     run = (window[:, 4:] - window[:, :-4]) >= 4  # four samples in a row end at each index
     run = np.pad(run, ((0, 0), (0, hit.shape[1] - run.shape[1])))
     last = np.where(run.any(1), run.shape[1] - 1 - np.argmax(run[:, ::-1], 1), 0)
-    return radii[last], hit, radii, angles
+    reach = radii[last]
+    beyond = np.minimum(last[:, None] + np.arange(1, 9), len(radii) - 1)  # the next four cells out
+    # Cut: the ray meets a leaf or the stem before its paint ends, or just after (the flower's edge is hidden).
+    first_leaf = np.where(leaf.any(1), np.argmax(leaf, 1), len(radii))
+    cut = (first_leaf < last) | np.take_along_axis(leaf, beyond, axis=1).any(1)
+    if cut.any() and not cut.all():
+        kept = np.nonzero(~cut)[0]
+        reach = np.interp(np.arange(SUBJECT_RAYS), kept, reach[kept], period=SUBJECT_RAYS)
+    return reach, hit, radii, angles
+
+
+def _grow(mask, steps: int):
+    """The mask grown by `steps` cells in every direction (a square neighbourhood)."""
+    import numpy as np
+
+    out = mask.copy()
+    for _ in range(steps):
+        grown = out.copy()
+        grown[1:] |= out[:-1]
+        grown[:-1] |= out[1:]
+        grown[:, 1:] |= out[:, :-1]
+        grown[:, :-1] |= out[:, 1:]
+        out = grown
+    return out
+
+
+def _silhouette(on):
+    """The shapes the paint outlines, on the coarse grid: small gaps in a wash's rim closed (grow by two
+    cells, then shrink back) and what the rims enclose filled. A single wash of p5.brush leaves its rim
+    dark and its middle nearly paper, so a petal laid once reads as a loop, not a petal, without this."""
+    closed = ~_grow(~_grow(on, 2), 2)
+    outside = ~closed
+    reached = outside & False
+    reached[0, :], reached[-1, :], reached[:, 0], reached[:, -1] = outside[0, :], outside[-1, :], outside[:, 0], outside[:, -1]
+    while True:  # flood the paper in from the sheet's border; what it cannot reach is inside a shape
+        grown = _grow(reached, 1) & outside
+        if (grown == reached).all():
+            return ~reached
+        reached = grown
 
 
 def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, float]:
@@ -951,7 +994,9 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     rgb, paper, painted = decode_render(png)
     hue, chroma, lowest = _hue(rgb)
     chromatic = painted & (chroma > 0.08)
-    foliage = chromatic & (hue >= subject.foliage_hues[0]) & (hue < subject.foliage_hues[1])
+    # Leaves and stem, with the pale fringe a green wash bleeds into (chroma under 0.08, still green): left
+    # in, a stem's fringe reads as a long lobe of the flower.
+    foliage = painted & (chroma > 0.02) & (hue >= subject.foliage_hues[0]) & (hue < subject.foliage_hues[1])
     own = np.zeros_like(painted)
     for lo, hi in subject.subject_hues:
         own |= (hue >= lo) & (hue < hi)
@@ -963,17 +1008,19 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     clear = (chroma / np.maximum(1 - lowest, 1e-3))[flower & chromatic]
     parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
     none = {"petals": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0}
-    dist = np.sqrt(((rgb.astype(np.float32) - paper) ** 2).sum(-1)) * flower
+    # Every pixel's distance from the paper, not only painted ones: a pale wash is mostly under PAINT_DISTANCE.
+    dist = np.sqrt(((rgb.astype(np.float32) - paper) ** 2).sum(-1)) * ~(foliage | off)
     h, w, k = dist.shape[0] // SUBJECT_BLOCK, dist.shape[1] // SUBJECT_BLOCK, SUBJECT_BLOCK
     density = dist[:h * k, :w * k].reshape(h, k, w, k).mean((1, 3))
-    on = density > SUBJECT_PAINT
+    on = _silhouette(density > SUBJECT_PAINT)
+    leaves = foliage[:h * k, :w * k].reshape(h, k, w, k).mean((1, 3)) > 0.25
     if on.sum() < 20:
         return {**parts, **none}
     ys, xs = np.nonzero(on)
     weight = density[on]
     cy, cx = float((ys * weight).sum() / weight.sum()), float((xs * weight).sum() / weight.sum())
     for _ in range(4):  # to the heart: move the centre until the outline has no first harmonic
-        reach, hit, radii, angles = _outline(on, cy, cx)
+        reach, hit, radii, angles = _outline(on, leaves, cy, cx)
         shift = (reach * np.exp(1j * angles)).mean() * 2
         if abs(shift) < 0.5:
             break
@@ -989,9 +1036,12 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     lo, hi = np.percentile(smooth, 5), np.percentile(smooth, 95)
     broad = float((smooth > (lo + hi) / 2).mean())
     full = float(on.sum() / (math.pi * median**2))
-    count = {subject.petals: 1.0, subject.petals + 1: 0.7, subject.petals - 1: 0.5}.get(lobes, 0.2)
+    band = (radii >= 0.45 * median) & (radii <= 0.7 * median)
+    width = float(hit[:, band].mean()) if band.any() else 0.0
+    # Five asked; six is a common honest miscount, four is a butterfly's or a tree's crown as often as a flower's.
+    count = {subject.petals: 1.0, subject.petals + 1: 0.7, subject.petals - 1: 0.35}.get(lobes, 0.2)
     parts["petals"] = (subject.lobe_depth(float(amp[lobes])) * subject.regularity(regular) * count
-                       * subject.breadth(broad) * subject.fullness(full))
+                       * subject.breadth(broad) * subject.fullness(full) * subject.width(width))
     within = radii[None, :] <= reach[:, None]
     parts["solid"] = subject.solidity(float((hit * within * radii).sum() / max(float((within * radii).sum()), 1e-6)))
     half = max(1, SUBJECT_RAYS // (2 * lobes))
@@ -1004,11 +1054,12 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     parts["heart"] = subject.heart(float(density[inner].mean() - density[ring].mean())) if inner.any() and ring.any() else 0.0
     leaf_rows = np.nonzero(foliage)[0]
     parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > cy)
-    parts.update(lobes=float(lobes), lobe_depth=float(amp[lobes]), regularity=regular, breadth=broad, fullness=full)
+    parts.update(lobes=float(lobes), lobe_depth=float(amp[lobes]), regularity=regular, breadth=broad, fullness=full,
+                 width=width)
     return {k: round(float(v), 4) for k, v in parts.items()}
 
 
-SUBJECT_READINGS = ("lobes", "lobe_depth", "regularity", "breadth", "fullness")  # raw readings, not parts
+SUBJECT_READINGS = ("lobes", "lobe_depth", "regularity", "breadth", "fullness", "width")  # raw readings, not parts
 
 
 def subject_score(parts: dict[str, float]) -> float:

@@ -172,8 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
                           "(its render for a multimodal policy, a line of feedback for any), then its final reply is "
                           "scored (0: single-shot)")
     env.add_argument("--improvement-weight", type=float, default=0.0,
-                     help="with --revisions: reward = final + this x the drafts' mean reward, each counted up to the "
-                          "final's (a worse draft never pays); 0 rewards the final painting only")
+                     help="removed: a revised episode's reward is its final painting's (README, Paint, look, revise)")
     env.add_argument("--feedback", default="coverage", choices=rewards.FEEDBACK_LEVELS if rewards else None,
                      help="with --revisions: what a draft's feedback line carries: verdict, + coverage (default), "
                           "+ score, + judge reasons (score and judge hand the policy its references' verdicts)")
@@ -437,10 +436,11 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
     problems = []
     if not 0 <= args.revisions <= 8:
         problems.append(f"--revisions must be from 0 (single-shot) to 8, got {args.revisions}")
-    if not 0 <= args.improvement_weight <= 10:
-        problems.append(f"--improvement-weight must be between 0 and 10, got {args.improvement_weight}")
+    if args.improvement_weight:
+        problems.append("--improvement-weight was removed: it paid most to episodes that never drafted, and a term "
+                        "paying for the gain over a draft pays for sandbagged drafts; the final painting is scored")
     if not args.revisions:
-        for flag in ("improvement_weight", "text_feedback", "feedback"):
+        for flag in ("text_feedback", "feedback"):
             if getattr(args, flag) and getattr(args, flag) != "coverage":
                 problems.append(f"--{flag.replace('_', '-')} shapes revised episodes: it needs --revisions K > 0")
     elif args.probe_samples:
@@ -1081,10 +1081,13 @@ def smoke_spread() -> dict[str, str]:
     stem = ("  brush.fill(\"#5b8c4a\", 190);\n  brush.fillBleed(0.2);\n  brush.beginShape(0.3);\n"
             "  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 560); brush.vertex(316, 562);\n"
             "  brush.endShape(true);\n")
-    petals = ("  for (let i = 0; i < 5; i++) {\n    const a = i * 72 - 90;\n    brush.fill(\"#f4a582\", 185);\n"
-              "    brush.fillBleed(0.25);\n    brush.circle(300 + cos(a) * 95, 300 + sin(a) * 95, 85, 0.5);\n  }\n")
-    heart = ("  for (let i = 0; i < 5; i++) {\n    const a = i * 72 - 54;\n    brush.fill(\"#c8504a\", 200);\n"
-             "    brush.circle(300 + cos(a) * 50, 300 + sin(a) * 50, 45, 0.5);\n  }\n")
+    petals = ("  for (let i = 0; i < 5; i++) {\n    const a = i * 72 - 90;\n"
+              "    for (const [colour, reach] of [[\"#f4a582\", 230], [\"#ee8866\", 160]]) {\n"
+              "      brush.fill(colour, 205);\n      brush.fillBleed(0.25);\n      brush.beginShape(0.7);\n"
+              "      brush.vertex(300, 300);\n      for (const [d, k] of [[-32, 0.7], [-11, 1], [11, 1], [32, 0.7]]) {\n"
+              "        brush.vertex(300 + cos(a + d) * reach * k, 300 + sin(a + d) * reach * k);\n      }\n"
+              "      brush.endShape(true);\n    }\n  }\n")
+    heart = "  brush.fill(\"#c8504a\", 220);\n  brush.circle(300, 300, 40, 0.5);\n"
     centre = "  brush.fill(\"#f2d36b\", 220);\n  brush.circle(300, 300, 18, 0.4);\n}"
     bud = "  brush.fill(\"#d9645a\", 230);\n  brush.fillBleed(0.25);\n  brush.circle(300, 300, 60, 0.5);\n" + centre
     unrolled = "".join(
@@ -1456,8 +1459,7 @@ def revision_card_line(args) -> str:
     if not args.revisions:
         return ""
     return (f"- Episodes: revised, up to {args.revisions} draft(s) painted with a `paint` tool (the policy saw each "
-            f"as feedback: {args.feedback}) before the final reply; reward: the final painting's"
-            f"{f' + {args.improvement_weight:g} x the mean draft reward, each up to the final' if args.improvement_weight else ''}.\n")
+            f"as feedback: {args.feedback}) before the final reply; reward: the final painting's.\n")
 
 
 def revision_rollouts_note(args) -> str:
@@ -2002,7 +2004,7 @@ def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> i
             args.env_url = [colocated_environment(services, args)]
         client = env_client.EnvironmentClient(
             args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
-                           "revisions": args.revisions or None, "improvement_weight": args.improvement_weight or None,
+                           "revisions": args.revisions or None,
                            "feedback": args.feedback if args.revisions else None},
             retries=args.env_retries, timeout_s=args.env_timeout_s, max_in_flight=args.env_concurrency,
             deadline_s=args.episode_deadline_s)

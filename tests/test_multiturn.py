@@ -96,7 +96,7 @@ def test_two_turns_a_violation_then_an_honest_painting(server):
 
 def test_a_rendered_draft_comes_back_with_its_picture_and_final_ends_early(server):
     with GenericEnvClient(base_url=server.url).sync() as g:
-        g.reset(seed=1, revisions=2, improvement_weight=0.5, return_image=True)
+        g.reset(seed=1, revisions=2, return_image=True)
         draft = g.step({"completion": BLANK})
         obs = draft.observation
         assert not draft.done and obs["violations"] == ["blank_canvas"] and "1 more draft allowed" in obs["feedback"]
@@ -104,7 +104,7 @@ def test_a_rendered_draft_comes_back_with_its_picture_and_final_ends_early(serve
         final = g.step({"completion": HONEST, "final": True})  # one draft left, ended now
         assert final.done and final.observation["turns"] == 3 and final.observation["turn"] == 2
         own = final.observation["painting_reward"]
-        assert final.reward == pytest.approx(own + 0.5 * 0.0, abs=1e-6)  # the blank draft (0) counts for nothing
+        assert final.reward == pytest.approx(own, abs=1e-6)  # the blank draft counts for nothing
         turns = final.observation["breakdown"]["turns"]
         assert all(Image.open(io.BytesIO(base64.b64decode(t["image_png_base64"]))).size == (600, 600) for t in turns)
         with pytest.raises(RuntimeError, match="episode is over"):
@@ -116,8 +116,7 @@ def test_bad_revision_options_are_refused_clearly(server):
         for options, message in [({"revisions": -1}, "revisions must be a whole number from 0 to 8"),
                                  ({"revisions": 9}, "revisions must be a whole number from 0 to 8"),
                                  ({"revisions": "2"}, "revisions must be a whole number"),
-                                 ({"improvement_weight": 0.5}, "needs revisions > 0"),
-                                 ({"revisions": 1, "improvement_weight": 11}, "improvement_weight must be between")]:
+                                 ({"revisions": 1, "improvement_weight": 0.5}, "improvement_weight was removed")]:
             with pytest.raises(RuntimeError, match=message):
                 g.reset(**options)
         g.reset(revisions=1)
@@ -421,7 +420,7 @@ def test_a_multimodal_policy_whose_processor_fails_is_refused_for_revisions(tmp_
 
 
 @pytest.mark.parametrize("argv, message", [
-    (["--improvement-weight", "0.5"], "--improvement-weight shapes revised episodes"),
+    (["--revisions", "1", "--improvement-weight", "0.5"], "--improvement-weight was removed"),
     (["--text-feedback"], "--text-feedback shapes revised episodes"),
     (["--revisions", "9"], "--revisions must be from 0"),
     (["--revisions", "1", "--probe-samples", "4"], "eval_checkpoints.py --revisions"),

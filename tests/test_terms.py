@@ -38,7 +38,7 @@ def test_padding_that_changes_nothing_in_the_picture_earns_no_length(painter):
     # The blog's measure, kept reachable, pays for the same comments.
     chars = dataclasses.replace(rewards.PRESETS["offline"], length_measure="chars")
     assert score(painter, padded(HONEST_REPLY, comments), weights=chars).reward > score(painter, HONEST_REPLY, weights=chars).reward
-    assert with_comments.details["length"] == {"measure": "code", "brush_calls": 44,
+    assert with_comments.details["length"] == {"measure": "code", "sheet_calls": plain.details["length"]["sheet_calls"],
                                                "tokens": rewards.code_tokens(rewards.extract_sketch(HONEST_REPLY))}
 
 
@@ -47,9 +47,12 @@ def test_dead_code_counts_no_further_than_the_brush_calls_that_ran(painter):
              "  brush.vertex(300 + cos(a) * r, 300 + sin(a) * r);\n  brush.endShape(true);\n}}\n"
     dead = "".join(helper.format(i=i) for i in range(120))
     plain, padded_score = score(painter, HONEST_REPLY), score(painter, padded(HONEST_REPLY, dead))
-    assert padded_score.png == plain.png and padded_score.details["length"]["brush_calls"] == 44
+    assert padded_score.png == plain.png
     assert rewards.code_tokens(rewards.extract_sketch(padded(HONEST_REPLY, dead))) > 5000
-    assert padded_score.details["length"]["tokens"] == 44 * rewards.LENGTH_TOKENS_PER_CALL  # the cap, not 5000+
+    calls = padded_score.details["length"]["sheet_calls"]
+    painting = sum(n for name, n in plain.render["brush_calls"].items() if name in rewards.PAINTING_CALLS)
+    assert calls == plain.details["length"]["sheet_calls"] == painting < sum(plain.render["brush_calls"].values())
+    assert padded_score.details["length"]["tokens"] == calls * rewards.LENGTH_TOKENS_PER_CALL  # the cap, not 5000+
 
 
 def test_patterns_over_the_whole_sheet_score_well_below_the_example_hibiscus(painter):
@@ -91,27 +94,18 @@ def test_lettering_is_brush_paint_the_gate_passes_and_the_probe_measures(painter
 # Revised episodes: a worse draft never pays, and the draft's feedback is a setting.
 
 
-def test_a_worse_draft_never_raises_a_revised_episodes_reward():
+def test_a_revised_episodes_reward_is_its_final_paintings_whatever_the_drafts():
     import random
 
     import env_server
 
     rng = random.Random(0)
-    for _ in range(3000):
-        k, w = rng.randint(1, 4), rng.choice([0.0, 0.1, 0.5, 1.0, 3.0, 10.0])
+    for _ in range(1000):
+        k = rng.randint(0, 4)
         drafts, final = [rng.random() for _ in range(k)], rng.random()
-        reward = env_server.revised_reward([*drafts, final], [[]] * (k + 1), w)[0]
-        i = rng.randrange(k)
-        worse = drafts.copy()
-        worse[i] = rng.uniform(0, drafts[i])  # any draft, made any amount worse
-        assert env_server.revised_reward([*worse, final], [[]] * (k + 1), w)[0] <= reward + 1e-9
-        # a better final never lowers it; the default weight is the final painting's reward alone
-        assert env_server.revised_reward([*drafts, min(1.0, final + 0.1)], [[]] * (k + 1), w)[0] >= reward - 1e-9
-        assert env_server.revised_reward([*drafts, final], [[]] * (k + 1), 0.0)[0] == pytest.approx(final, abs=1e-6)
-        # drafting at the final's level earns what painting it straight away earns, and no more
-        assert env_server.revised_reward([final] * (k + 1), [[]] * (k + 1), w)[0] == pytest.approx(
-            env_server.revised_reward([final], [[]], w)[0], abs=1e-6)
-        assert reward <= env_server.revised_reward([final], [[]], w)[0] + 1e-9
+        assert env_server.revised_reward([*drafts, final], [[]] * (k + 1)) == (final, [])
+    # an outage on any painting leaves the episode unscored, never a bad painting
+    assert env_server.revised_reward([0.5, 0.7], [["render"], []]) == (None, ["render (draft 1)"])
 
 
 @pytest.fixture(scope="module")
@@ -133,19 +127,38 @@ def revised_episode(url: str, drafts: list[str], final: str, **reset):
         return g.step({"completion": final}), lines
 
 
-def test_a_sandbagged_draft_earns_no_more_than_an_honest_one_with_the_same_final(server):
+def test_a_sandbagged_draft_earns_no_more_than_an_honest_one_and_not_drafting_earns_no_more_either(server):
+    from openenv.core import GenericEnvClient
+
     sandbag = (SKETCHES / "cheats" / "blank.js").read_text()  # renders, nearly no paint: a draft thrown away
-    weak = (SKETCHES / "honest" / "keeps_looping.js").read_text()  # a real, weaker painting
-    for w in (0.0, 0.5, 2.0):
-        honest, _ = revised_episode(server.url, [HONEST_REPLY], HONEST_REPLY, improvement_weight=w)
-        weaker, _ = revised_episode(server.url, [weak], HONEST_REPLY, improvement_weight=w)
-        sandbagged, _ = revised_episode(server.url, [sandbag], HONEST_REPLY, improvement_weight=w)
-        final = honest.observation["painting_reward"]
-        assert sandbagged.observation["painting_reward"] == weaker.observation["painting_reward"] == final
-        assert sandbagged.reward <= weaker.reward <= honest.reward, (w, sandbagged.reward, weaker.reward, honest.reward)
-        assert honest.reward == pytest.approx(final * (1 + w))
-        if w == 0:
-            assert sandbagged.reward == honest.reward == final  # the default: the final painting's reward
+    honest, _ = revised_episode(server.url, [HONEST_REPLY], HONEST_REPLY)
+    sandbagged, _ = revised_episode(server.url, [sandbag], HONEST_REPLY)
+    with GenericEnvClient(base_url=server.url).sync() as g:  # the final painting sent at once, no draft
+        g.reset(seed=0, revisions=1)
+        undrafted = g.step({"completion": HONEST_REPLY, "final": True})
+    assert sandbagged.reward == honest.reward == undrafted.reward == honest.observation["painting_reward"]
+    with GenericEnvClient(base_url=server.url).sync() as g:
+        with pytest.raises(RuntimeError, match="improvement_weight was removed"):
+            g.reset(revisions=1, improvement_weight=0.5)
+
+
+def test_a_drafts_observation_carries_no_more_than_its_feedback_level(server):
+    from openenv.core import GenericEnvClient
+
+    def draft(level: str) -> dict:
+        with GenericEnvClient(base_url=server.url).sync() as g:
+            g.reset(seed=0, revisions=1, feedback=level)
+            return g.step({"completion": HONEST_REPLY}).observation
+
+    seen = {level: draft(level) for level in ("verdict", "coverage", "score", "judge")}
+    for level in ("verdict", "coverage"):
+        obs = seen[level]
+        assert obs["painting_reward"] is None and obs["components"] == {}, level
+        assert set(obs["breakdown"]) <= {"passed", "violations", "violation_details", "advisories", "paint_fraction"}
+        assert obs["gate_passed"] is True and obs["code"]
+    assert seen["verdict"]["paint_fraction"] is None and seen["coverage"]["paint_fraction"] > 0.01
+    assert seen["score"]["painting_reward"] > 0 and "subject" in seen["score"]["components"]
+    assert seen["judge"]["breakdown"]["reward"] == seen["judge"]["painting_reward"]
 
 
 def test_what_a_draft_feedback_carries_is_a_setting(server):

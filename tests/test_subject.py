@@ -1,0 +1,154 @@
+"""The offline reward sees the subject (issue 26): a flower beats every pattern, shape, lettering and
+other object; between honest flowers it prefers the better painted; and no reply can turn its score
+into None. The full corpora and figures are bench/subject.py's; these are the cases CI can afford."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import statistics
+import sys
+
+import pytest
+from conftest import ROOT, SKETCHES
+from hypothesis import HealthCheck, example, given, settings
+from hypothesis import strategies as st
+
+import rewards
+
+sys.path.insert(0, str(ROOT / "bench"))
+import ladder  # noqa: E402
+
+SUBJECT = SKETCHES / "subject"
+# The non-flowers that came closest under the offline preset when the subject term was built (and the
+# issue's own: rings, a ring of discs, a grey ground), and honest replies of every subject and quality.
+HARDEST = ["37_warm_snowflake.md", "16_butterfly.md", "14_autumn_tree.md", "13_star_on_stem.md",
+           "12_heart_on_stem.md", "08_colour_swatches.md", "19_cat_face.md", "10_lettering_OK.md",
+           "07_dot_grid.md", "15_house.md", "mine_nine_discs.js", "mine_concentric.js", "mine_grey_ground.md"]
+HONEST = ["01_peach-hibiscus_large-instruct.md", "04_peach-hibiscus_verbose-explainer.md",
+          "09_white-hibiscus-red-eye_large-instruct.md", "17_magenta-hibiscus_large-instruct.md",
+          "18_magenta-hibiscus_qwen-small.md", "25_yellow-hibiscus_large-instruct.md",
+          "26_yellow-hibiscus_qwen-small.md", "33_coral-hibiscus_large-instruct.md",
+          "36_coral-hibiscus_verbose-explainer.md", "39_coral-hibiscus_hsb.md"]
+
+
+def score_all(painter, replies: dict[str, str], seed: int = 0) -> dict[str, rewards.Score]:
+    async def run():
+        return await asyncio.gather(*(rewards.score_reply(painter, r, seed) for r in replies.values()))
+
+    return dict(zip(replies, asyncio.run(run())))
+
+
+@pytest.fixture(scope="module")
+def scored(painter):
+    replies = {"example": rewards.EXAMPLE_REPLY}
+    replies |= {f"not/{n}": (SUBJECT / "not_flowers" / n).read_text() for n in HARDEST}
+    replies |= {f"honest/{n}": (SUBJECT / "honest" / n).read_text() for n in HONEST}
+    return score_all(painter, replies)
+
+
+def test_no_pattern_shape_lettering_or_object_comes_within_015_of_the_example(scored):
+    example = scored["example"].reward
+    assert example > 0.8
+    for name in HARDEST:
+        s = scored[f"not/{name}"]
+        assert s.reward is not None and s.reward <= example - 0.15, (name, s.reward, s.details.get("subject"))
+
+
+def test_the_median_honest_flower_beats_the_best_non_flower_by_010(scored):
+    honest = [scored[f"honest/{n}"] for n in HONEST]
+    assert all(s.passed for s in honest)
+    best = max(scored[f"not/{n}"].reward for n in HARDEST)
+    assert statistics.median(s.reward for s in honest) >= best + 0.10
+    # and honest flowers no longer score alike: the term tells them apart (0.870-0.893 before)
+    assert max(s.reward for s in honest) - min(s.reward for s in honest) > 0.15
+
+
+def test_every_degraded_copy_ranks_below_its_original(painter):
+    rungs = ladder.ladder(rewards.EXAMPLE_REPLY)
+    got = {name: s.reward for name, s in score_all(painter, rungs).items()}
+    for rung, reward in got.items():
+        if rung != "original":
+            assert reward <= got["original"] - 0.05, (rung, reward, got["original"])
+    for kind in ("mud", "size", "cut"):
+        assert got[f"{kind}/strong"] < got[f"{kind}/mild"], (kind, got)
+
+
+def test_the_subject_term_is_in_the_offline_preset_and_its_parts_are_reported(scored):
+    s = scored["example"]
+    assert rewards.PRESETS["offline"].subject > 0 and "subject" in s.components
+    assert set(s.details["subject"]) >= {"petals", "solid", "whole", "size", "clarity", "ground", "palette"}
+    assert s.details["subject"]["lobes"] == 5  # the example paints five petals
+    assert rewards.HIBISCUS.subject is rewards.HIBISCUS_SUBJECT  # the domain says what its subject is
+
+
+def test_the_length_cap_counts_only_painting_calls_that_reached_the_sheet(painter):
+    code = rewards.extract_sketch(rewards.EXAMPLE_REPLY)
+    inert = "\n  for (let i = 0; i < 200; i++) { brush.noStroke(); brush.fill('#f4a582', 200); }\n"
+    off_sheet = "\n  for (let i = 0; i < 200; i++) brush.circle(-900, -900, 5, 0.3);\n"
+    dead = "".join(f"\nfunction unused{i}(a) {{ return [a, a * 2, a * 3, '{i}']; }}" for i in range(300))
+    base = score_all(painter, {"plain": rewards.EXAMPLE_REPLY})["plain"]
+    for padding in (inert, off_sheet):
+        padded = rewards.EXAMPLE_REPLY.replace(code, code.replace('brush.noStroke();', 'brush.noStroke();' + padding, 1) + dead)
+        s = score_all(painter, {"padded": padded})["padded"]
+        assert s.details["length"]["sheet_calls"] == base.details["length"]["sheet_calls"], s.details["length"]
+        assert s.details["length"]["tokens"] <= base.details["length"]["sheet_calls"] * rewards.LENGTH_TOKENS_PER_CALL
+
+
+# --------------------------------------------------------------------------------------------
+# No opt-out: the text passes never raise, and a fault in them scores 0, never None.
+
+ASTRAL = ("```javascript\nasync function setup() { createCanvas(600, 600, WEBGL); }\n"
+          "function draw() { const r = /\\u{110000}/u; brush.circle(300, 300, 50, 0.3); w\\u{110000}ndow; }\n```")
+FRAGMENTS = ["```", "```javascript\n", "```js\n", "```p5.js\n", "```html\n<script>", "</script>", "~~~\n", "\n",
+             "async function setup() {", "function draw() {", "var setup = async function() {", "draw = () => {",
+             "}", "{", "(", ")", ";", "brush.circle(300, 300, 40, 0.3);", "brush.endShape(true);",
+             "// brush.circle(1,1,1,1)\n", "/* ", " */", "'", '"', "`", "${", "/", "/x/g", "\\", "\\u{",
+             "\\u0077", "\\u{10FFFF}", "\\u{110000}", "\\u{FFFFFFFFFFFF}", "typeof window", "window", "fetch(",
+             "createCanvas(600, 600, WEBGL);", "\ud800", "\x00", "é", "𝒜"]
+replies = st.lists(st.one_of(st.sampled_from(FRAGMENTS), st.text(max_size=8)), max_size=40).map("".join)
+
+
+@settings(max_examples=300, deadline=None, derandomize=True, suppress_health_check=[HealthCheck.too_slow])
+@given(replies)
+@example(ASTRAL)
+def test_the_gates_text_passes_never_raise_on_any_reply(reply):
+    code = rewards.extract_sketch(reply)
+    for text in (reply, code or ""):
+        rewards.strip_js(text)
+        rewards.inspect_source(text)
+        rewards.code_tokens(text)
+        rewards.length_tokens(text, "code", 3)
+        for name in ("window", "fetch", "document"):
+            rewards.presence_test_only(text, name)
+
+
+def test_an_astral_escape_beside_an_absent_name_scores_and_is_never_unscored(painter):
+    s = score_all(painter, {"astral": ASTRAL})["astral"]
+    assert s.reward == 0.0 and s.violations and not s.unavailable, s.violations
+
+
+def test_a_fault_in_the_gate_scores_zero_as_gate_fault_and_is_logged(painter, monkeypatch, caplog):
+    def broken(*a, **k):
+        raise ValueError("chr() arg not in range(0x110000)")
+
+    for name in ("inspect_source", "gate_after_render"):
+        with monkeypatch.context() as m:
+            m.setattr(rewards, name, broken)
+            with caplog.at_level(logging.ERROR, logger="watercolour.rewards"):
+                s = score_all(painter, {"r": rewards.EXAMPLE_REPLY})["r"]
+        assert s.reward == 0.0 and not s.unavailable and [v.code for v in s.violations] == ["gate_fault"], name
+        assert "chr() arg not in range" in s.violations[0].detail
+        assert any("gate fault" in r.message for r in caplog.records)
+
+
+def test_the_scored_fence_is_chosen_from_code_not_comments():
+    answer = "```javascript\nasync function setup() { createCanvas(600, 600, WEBGL); }\nfunction draw() {\n" \
+             "  brush.circle(300, 300, 40, 0.3);\n  brush.circle(200, 300, 40, 0.3);\n}\n```"
+    decoy = "```javascript\nfunction draw() {\n" + "  // brush.circle(1, 1, 1, 1);\n" * 20 + \
+            "  const s = 'brush.circle(1, 1, 1, 1); brush.circle(1, 1, 1, 1);';\n}\n```"
+    for reply in (answer + "\n" + decoy, decoy + "\n" + answer):
+        assert "brush.circle(300" in rewards.extract_sketch(reply)
+    tagged = "```p5.js\nvar setup = async function () {\n  createCanvas(600, 600, WEBGL);\n};\n" \
+             "var draw = function () {\n  brush.circle(300, 300, 40, 0.3);\n};\n```"
+    assert rewards.extract_sketch(tagged).startswith("var setup")
