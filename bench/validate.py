@@ -24,6 +24,7 @@ as they ship. Each level's report is printed as the CLI prints it and written to
 """
 
 import argparse
+import contextlib
 import json
 import os
 import shutil
@@ -69,17 +70,34 @@ def podman_provider() -> DockerValidationProvider:
         subprocess.run(["bash", str(ROOT / "container" / "make-base.sh")], check=True)
     digest = subprocess.run(["podman", "image", "inspect", "--format", "{{.Digest}}", BASE_IMAGE],
                             capture_output=True, text=True, check=True).stdout.strip()
-    os.environ["PATH"] = f"{ROOT / 'container' / 'bin'}{os.pathsep}{os.environ['PATH']}"
-    os.environ["WATERCOLOUR_BASE_IMAGE"] = BASE_IMAGE
     # The first build of the image takes minutes (Chromium, the Python environment); later ones are cached.
     return DockerValidationProvider(helper_image=f"{BASE_IMAGE.rsplit(':', 1)[0]}@{digest}",
                                     build_timeout_s=1800)
 
 
+@contextlib.contextmanager
+def podman_as_docker():
+    """The provider runs `docker`: container/bin/docker first on PATH, with the local base to build on."""
+    saved = {name: os.environ.get(name) for name in ("PATH", "WATERCOLOUR_BASE_IMAGE")}
+    os.environ["PATH"] = f"{ROOT / 'container' / 'bin'}{os.pathsep}{os.environ['PATH']}"
+    os.environ["WATERCOLOUR_BASE_IMAGE"] = BASE_IMAGE
+    try:
+        yield
+    finally:
+        for name, value in saved.items():
+            if value is None:
+                os.environ.pop(name, None)
+            else:
+                os.environ[name] = value
+
+
 def validate(level: str, out_dir: Path | None = None):
     """Run the validator up to `level` on this repository; returns its report."""
-    provider = podman_provider() if LEVELS[level] >= Level.RUNTIME else None
-    report = run_validation(ROOT, max_level=LEVELS[level], provider=provider)
+    if LEVELS[level] >= Level.RUNTIME:
+        with podman_as_docker():
+            report = run_validation(ROOT, max_level=LEVELS[level], provider=podman_provider())
+    else:
+        report = run_validation(ROOT, max_level=LEVELS[level])
     if out_dir is not None:
         out_dir.mkdir(parents=True, exist_ok=True)
         write_report(report, out_dir / f"{level}.json")
