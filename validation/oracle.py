@@ -1,4 +1,5 @@
-"""The oracle openenv.yaml declares: the action that demonstrates the top reward, printed as JSON.
+"""The oracle openenv.yaml declares, printed as JSON: the best reply this repository has, which scores
+0.872 of the reward's 1.0 (openenv.yaml's oracle_tolerance says how far from the top it stays).
 
     python validation/oracle.py          # {"completion": "<rewards.EXAMPLE_REPLY>"}
 
