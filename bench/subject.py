@@ -41,9 +41,11 @@ import rewards  # noqa: E402
 from renderer import Painter  # noqa: E402
 
 CORPUS = ROOT / "tests" / "sketches" / "subject"
-# Honest replies the ladder is built from: the example and four blind ones of different subjects.
-LADDER_BASES = ["01_peach-hibiscus_large-instruct.md", "17_magenta-hibiscus_large-instruct.md",
-                "25_yellow-hibiscus_large-instruct.md", "33_coral-hibiscus_large-instruct.md"]
+# Honest replies the ladder is built from: the example and four blind ones, one per coloured subject, each
+# painted at the asked size (its size part 1.0; shrinking an oversized flower is no degradation). A white
+# hibiscus barely registers on cream paper (README), so it has no ladder.
+LADDER_BASES = ["01_peach-hibiscus_large-instruct.md", "b11_magenta-hibiscus_large-instruct.md",
+                "28_yellow-hibiscus_verbose-table.md", "b22_coral-hibiscus_large-instruct.md"]
 
 
 def files(folders: list[Path]) -> list[Path]:
@@ -89,7 +91,7 @@ def main() -> int:
         subject = got[name].components.get("subject", {}).get("raw")
         table.add_row(name[4:], f"{reward:.3f}", f"{example - reward:+.3f}", f"{subject:.3f}" if subject is not None else "-")
     console.print(table)
-    ladder_table = Table(title="ladder: each degraded copy against its original")
+    ladder_table = Table(title="ladder: each degraded copy's reward minus its original's")
     for col in ("painting", *[r for r in ladder.ladder(rewards.EXAMPLE_REPLY) if r != "original"]):
         ladder_table.add_column(col)
     orders_hold = True
@@ -101,7 +103,7 @@ def main() -> int:
                 continue
             r = got[f"ladder/{base} | {rung}"].reward
             orders_hold &= r < original
-            row.append(f"{r:.3f} ({r - original:+.3f})")
+            row.append(f"{r - original:+.3f}")
         ladder_table.add_row(*row)
     console.print(ladder_table)
     figures = {
