@@ -323,7 +323,7 @@ class Subject:
     width: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     solidity: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     wholeness: Ramp = Ramp(0.60, 0.90, 1.0, 1.01)
-    reach: Ramp = Ramp(0.07, 0.27, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40
+    reach: Ramp = Ramp(0.07, 0.29, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40, the median ~0.3
     ground: Ramp = Ramp(170.0, 215.0, 255.0, 256.0)  # the paper's lightness; cream #f7f1e3 is 241
     off_palette: Ramp = Ramp(-1.0, 0.0, 0.05, 0.35)  # share of the paint in no hue of the subject's
     foliage_share: Ramp = Ramp(-1.0, 0.0, 0.60, 0.90)  # a white flower barely shows, so its leaves dominate

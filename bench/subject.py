@@ -17,7 +17,8 @@
 """Does the offline reward see the subject? (issue 26) Scores, at one seed and the offline preset:
 the example reply, honest replies written blind (tests/sketches/subject/honest, and any folder you add),
 sketches that are not a flower (tests/sketches/subject/not_flowers: patterns, single shapes, grids,
-lettering, other objects), and the ladder corpus (bench/ladder.py: an honest painting with mild and strong
+lettering, other objects), an attacker's sketches written to beat the subject term (tests/sketches/subject/
+attacks, reported apart), and the ladder corpus (bench/ladder.py: an honest painting with mild and strong
 mud, shrinking, cutting by the edge, and scrambled petals). Prints the figures the issue's bar reads.
 
     uv run bench/subject.py                        # seed 0, the corpora in tests/sketches/subject
@@ -70,11 +71,15 @@ def main() -> int:
 
     honest = {p.name: p.read_text() for p in files([CORPUS / "honest", *args.honest])}
     others = {p.name: p.read_text() for p in files([CORPUS / "not_flowers", *args.not_flowers])}
+    # The attacker pass of issue 26 (written against the subject term to beat it): reported apart, since
+    # the bar is not met on it (README, The subject term).
+    attacks = {p.name: p.read_text() for p in files([CORPUS / "attacks"])}
     bases = {"example": rewards.EXAMPLE_REPLY, **{name: honest[name] for name in LADDER_BASES if name in honest}}
     rungs = {f"{base} | {rung}": text for base, reply in bases.items() for rung, text in ladder.ladder(reply).items()}
     with Painter(rewards.sketch_world(), workers=args.workers) as painter:
         got = asyncio.run(score_all(painter, {**{f"honest/{k}": v for k, v in honest.items()},
                                               **{f"not/{k}": v for k, v in others.items()},
+                                              **{f"attack/{k}": v for k, v in attacks.items()},
                                               **{f"ladder/{k}": v for k, v in rungs.items()}}, args.seed))
     console = Console()
     example = got["ladder/example | original"].reward
@@ -112,6 +117,9 @@ def main() -> int:
         "not_flowers": len(not_flowers), "best_not_flower": best_name[4:], "best_not_flower_reward": best,
         "not_flowers_within_0.15_of_example": sum(r > example - 0.15 for r in not_flowers.values()),
         "median_honest_minus_best_not_flower": median - best, "ladder_orders_hold": orders_hold,
+        "attacks": len(attacks),
+        "attacks_within_0.15_of_example": sum(got[f"attack/{k}"].reward > example - 0.15 for k in attacks),
+        "attacks_at_or_above_example": sum(got[f"attack/{k}"].reward >= example for k in attacks),
         "unscored": unscored, "honest_refused": {k: [v.code for v in vs] for k, vs in refused.items()},
     }
     console.print_json(data=figures)
