@@ -220,7 +220,9 @@ def build_parser() -> argparse.ArgumentParser:
     opt.add_argument("--scale-rewards", choices=["group", "batch", "none"], default="none",
                      help="none (Dr. GRPO): a gate rejection does not shrink the rest of its group's advantages")
     opt.add_argument("--beta", type=float, default=0.0, help="KL coefficient (0: no reference model)")
-    opt.add_argument("--loss-type", default="dapo")
+    opt.add_argument("--loss-type", default="dapo", choices=LOSS_TYPES,
+                     help="TRL's GRPO loss; an unscored rollout is left out of every one (luspo runs at the sequence "
+                          "level, as its paper and TRL ask)")
     opt.add_argument("--seed", type=int, default=0)
     opt.add_argument("--shuffle-rewards", action="store_true",
                      help="control experiment: deal each group's rewards out again at random among its rollouts before "
@@ -755,14 +757,28 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
 
 # --------------------------------------------------------------------------------------------
 # Unscored rollouts train nothing. TRL gives them advantage 0 and leaves them out of their group's baseline,
-# but their tokens still count in the DAPO normaliser (shrinking every scored rollout's gradient), and a
-# step with nothing scored still steps the optimizer (Adam's momentum, an MoE's router loss).
+# but each loss type's normaliser still counts them (so every scored rollout's gradient shrinks), and a step
+# with nothing scored still steps the optimizer (Adam's momentum, an MoE's router loss).
+
+LOSS_TYPES = ("dapo", "grpo", "dr_grpo", "bnpo", "cispo", "sapo", "luspo", "vespo")  # TRL 1.16's GRPOConfig.loss_type
+# How each divides its policy term (grpo_trainer._compute_loss), hence what leaving a rollout out takes:
+PER_ROLLOUT = ("grpo", "sapo", "luspo", "dr_grpo")  # by the rollouts (x max length): x rollouts / scored ones
+PER_MICRO_BATCH = ("bnpo",)  # by each micro-batch's tokens, / accumulation steps: x micro-batches / those with a scored one
+# dapo, cispo and vespo divide by the generation batch's tokens (num_items_in_batch): recounted without them.
+
+
+class NothingScored(Exception):
+    """Raised instead of a forward pass in a step where no process has a rollout scored (see training_step)."""
 
 
 def unscored_aware_trainer(base):
-    """`base` (TRL's GRPOTrainer) with unscored rollouts (every reward None) masked out of the loss and its
-    normaliser, as TRL masks truncated completions, and `nothing_scored` set for a generation batch with
-    not one rollout scored on any process (hold_still_callback then holds the weights)."""
+    """`base` (TRL's GRPOTrainer) where an unscored rollout (every reward None) is as if it were absent from the
+    generation batch, for every loss type: its tokens leave the loss and attention (as TRL masks truncated
+    completions), and the scored rollouts' advantages are scaled by what the loss type's normaliser over-counts
+    (every policy term of TRL 1.16 is proportional to the advantage, so this is exact; a --beta KL term keeps
+    TRL's normaliser). A step with not one rollout scored on any process runs no forward and no backward: no
+    gradient exists, so torch's optimizers skip every parameter (weights and moments unchanged), and under
+    DeepSpeed, whose optimizer steps inside accelerator.backward, nothing steps at all."""
     import torch
 
     class UnscoredAwareGRPOTrainer(base):
@@ -781,41 +797,50 @@ def unscored_aware_trainer(base):
             mine = slice(self.accelerator.process_index * len(mask), (self.accelerator.process_index + 1) * len(mask))
             keep = (~self._unscored_rows[mine]).to(mask.device, mask.dtype).unsqueeze(1)
             output["completion_mask"] = mask * keep
-            loss_mask = output["completion_mask"]
             if output.get("tool_mask") is not None:
                 output["tool_mask"] = output["tool_mask"] * keep
-                loss_mask = loss_mask * output["tool_mask"]
-            output["num_items_in_batch"] = self.accelerator.gather(loss_mask.sum()).sum()
+            output["num_items_in_batch"] = self.accelerator.gather(loss_mask(output).sum()).sum()
             self.nothing_scored = bool(self._unscored_rows.all())
             return output
+
+        def _prepare_inputs(self, generation_batch):
+            split_before = self._buffered_inputs
+            inputs = super()._prepare_inputs(generation_batch)
+            if self.model.training and self._buffered_inputs is not split_before:  # a new generation batch, split
+                scale = self._absent_scale(self._buffered_inputs)
+                for micro_batch in self._buffered_inputs:  # `inputs` is one of them
+                    micro_batch["advantages"] = micro_batch["advantages"] * scale
+            return inputs
+
+        def _absent_scale(self, micro_batches: list[dict]) -> float:
+            if self.loss_type in PER_ROLLOUT:
+                rows = self._unscored_rows
+                return len(rows) / max(1, int((~rows).sum()))
+            if self.loss_type in PER_MICRO_BATCH:  # every process splits its batch at this same call
+                local = torch.tensor([sum(bool(loss_mask(b).any()) for b in micro_batches), len(micro_batches)],
+                                     device=self.accelerator.device)
+                scored, total = self.accelerator.reduce(local, reduction="sum").tolist()
+                return total / max(1, scored)
+            return 1.0
+
+        def compute_loss(self, model, inputs, *args, **kwargs):
+            if self.nothing_scored and self.model.training:  # the same on every process: none runs a forward
+                raise NothingScored
+            return super().compute_loss(model, inputs, *args, **kwargs)
+
+        def training_step(self, model, inputs, num_items_in_batch=None):
+            try:
+                return super().training_step(model, inputs, num_items_in_batch)
+            except NothingScored:
+                self._step += 1  # GRPOTrainer.training_step's count, after the super() call this skipped
+                return torch.zeros((), device=self.args.device)
 
     return UnscoredAwareGRPOTrainer
 
 
-def hold_still_callback(trainer):
-    from transformers import TrainerCallback
-
-    class HoldStill(TrainerCallback):
-        """A step with not one rollout scored leaves the weights as they were: the learning rate is 0 for its
-        optimizer step (AdamW's update and weight decay both scale with it), then restored. The optimizer's
-        moments still decay by one step; the weights do not move."""
-
-        def __init__(self):
-            self.held: list[float] | None = None
-
-        def on_pre_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
-            if optimizer is not None and trainer.nothing_scored:
-                self.held = [group["lr"] for group in optimizer.param_groups]
-                for group in optimizer.param_groups:
-                    group["lr"] = 0.0
-
-        def on_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
-            if self.held is not None:
-                for group, lr in zip(optimizer.param_groups, self.held):
-                    group["lr"] = lr
-                self.held = None
-
-    return HoldStill()
+def loss_mask(batch: dict):
+    """The tokens a GRPO loss counts: the completion's, less a multi-turn episode's tool results."""
+    return batch["completion_mask"] if batch.get("tool_mask") is None else batch["completion_mask"] * batch["tool_mask"]
 
 
 # --------------------------------------------------------------------------------------------
@@ -2094,6 +2119,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
         num_generations=args.num_generations, max_completion_length=args.max_completion_length,
         temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
+        importance_sampling_level="sequence" if args.loss_type == "luspo" else "token",
         chat_template_kwargs={"enable_thinking": args.enable_thinking},
         bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
         gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
@@ -2135,7 +2161,6 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
                        curves_callback(out / "curves.csv", args.steps)],
             **turns,
         )
-    trainer.add_callback(hold_still_callback(trainer))
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
     if resume:  # the whole run's counts, not only this part's (curves.csv holds the steps before it)

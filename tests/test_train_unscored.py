@@ -1,0 +1,191 @@
+"""Unscored rollouts (reward None) leave TRL's gradient as if they were absent, for every loss type the CLI
+accepts, and a step with nothing scored leaves the weights and the optimizer's state as they were. TRL's
+own GRPOTrainer on a tiny random Qwen3 built here (nothing downloaded, a few seconds on a CPU)."""
+
+from __future__ import annotations
+
+import copy
+import importlib.resources
+from pathlib import Path
+
+import pytest
+
+import train_grpo
+
+PLAN = [None, 0.2, None, 0.9]  # one group of 4: two unscored, two scored with different rewards
+
+
+@pytest.fixture(scope="module")
+def tiny_policy(tmp_path_factory) -> Path:
+    """A random 1-layer Qwen3 and a byte-level BPE tokenizer with TRL's Qwen3 chat template."""
+    import torch
+    import trl
+    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
+    from transformers import PreTrainedTokenizerFast, Qwen3Config, Qwen3ForCausalLM
+
+    folder = tmp_path_factory.mktemp("tiny-policy")
+    bpe = Tokenizer(models.BPE())
+    bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
+    bpe.decoder = decoders.ByteLevel()
+    bpe.train_from_iterator(["Paint a peach hibiscus in watercolour.", "brush.fill(); brush.rect(1, 2, 3, 4);"] * 4,
+                            trainers.BpeTrainer(vocab_size=300, special_tokens=["<|endoftext|>", "<|im_start|>",
+                                                                                "<|im_end|>", "<think>", "</think>"],
+                                                initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
+    template = (importlib.resources.files(trl) / "chat_templates" / "qwen3.jinja").read_text()
+    tokenizer = PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|im_end|>", pad_token="<|endoftext|>",
+                                        padding_side="left", chat_template=template)
+    torch.manual_seed(0)
+    model = Qwen3ForCausalLM(Qwen3Config(vocab_size=len(tokenizer), hidden_size=32, intermediate_size=64,
+                                         num_hidden_layers=1, num_attention_heads=2, num_key_value_heads=1, head_dim=16,
+                                         tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
+                                         pad_token_id=tokenizer.pad_token_id))
+    model.save_pretrained(folder)
+    tokenizer.save_pretrained(folder)
+    return folder
+
+
+def make_trainer(policy: Path, tmp_path: Path, rewards_of_step, *, loss_type: str, batch: int, accumulation: int,
+                 steps: int = 1, capture: list | None = None, callbacks=(), **config):
+    from datasets import Dataset
+    from transformers import AutoTokenizer
+    from trl import GRPOConfig, GRPOTrainer
+
+    class Capturing(train_grpo.unscored_aware_trainer(GRPOTrainer)):
+        def _generate_and_score_completions(self, inputs):
+            output = super()._generate_and_score_completions(inputs)
+            if capture is not None:  # TRL's own batch, masked, before the split and the scaling
+                capture.append(copy.deepcopy(output))
+            return output
+
+    args = GRPOConfig(output_dir=str(tmp_path), max_steps=steps, per_device_train_batch_size=batch,
+                      gradient_accumulation_steps=accumulation, num_generations=4, max_completion_length=12,
+                      learning_rate=config.pop("learning_rate", 1e-2), lr_scheduler_type="constant", use_cpu=True,
+                      report_to="none", save_strategy="no", logging_steps=1, loss_type=loss_type,
+                      importance_sampling_level="sequence" if loss_type == "luspo" else "token",
+                      scale_rewards="none", beta=0.0, disable_tqdm=True, seed=0, max_grad_norm=0.0, **config)
+    return Capturing(model=str(policy), args=args, processing_class=AutoTokenizer.from_pretrained(policy),
+                     reward_funcs=lambda completions, trainer_state, **_: rewards_of_step(trainer_state.global_step + 1),
+                     train_dataset=Dataset.from_list([{"prompt": [{"role": "user", "content": "Paint a hibiscus."}]}] * 8),
+                     callbacks=list(callbacks))
+
+
+def flat_gradient(model):
+    import torch
+
+    return torch.cat([(p.grad if p.grad is not None else torch.zeros_like(p)).flatten()
+                      for p in model.parameters() if p.requires_grad])
+
+
+def rows(batch: dict, keep: list[int]) -> dict:
+    """The batch with only the rows `keep`: what TRL would have had if the others had never been generated."""
+    import torch
+
+    index = torch.tensor(keep)
+    out = {k: v.index_select(0, index) if hasattr(v, "dim") and v.dim() >= 1 and len(v) == len(batch["advantages"])
+           else v for k, v in batch.items()}
+    out["num_items_in_batch"] = train_grpo.loss_mask(out).sum()
+    return out
+
+
+def masked_and_absent_gradients(trainer, capture: list, accumulation: int, absent_loss_type: str):
+    """The gradient TRL's loss gives the generation batch with its unscored rollouts masked (accumulated over the
+    micro-batches as the Trainer does), and the one it gives the scored rollouts alone in one micro-batch."""
+    from trl import GRPOTrainer
+
+    model = trainer.model
+    model.train()
+    generation_batch = next(iter(trainer.get_train_dataloader()))
+    trainer.current_gradient_accumulation_steps = accumulation
+    model.zero_grad()
+    for _ in range(accumulation):
+        trainer.compute_loss(model, trainer._prepare_inputs(generation_batch)).backward()
+        trainer._step += 1
+    masked = flat_gradient(model)
+
+    scored = [i for i, r in enumerate(PLAN) if r is not None]
+    absent = rows(capture[0], scored)
+    model.zero_grad()
+    trainer.current_gradient_accumulation_steps = trainer.args.steps_per_generation = 1  # one micro-batch, unsplit
+    trainer.loss_type = absent_loss_type
+    GRPOTrainer.compute_loss(trainer, model, absent).backward()
+    return masked, flat_gradient(model)
+
+
+def ratio(masked, absent) -> float:
+    """The masked gradient along the absent one, over the absent one's length: 1 when the unscored weigh nothing."""
+    return float(masked @ absent / (absent @ absent))
+
+
+@pytest.mark.parametrize("loss_type", train_grpo.LOSS_TYPES)
+def test_unscored_rollouts_leave_the_gradient_as_if_absent_for_every_loss_type(tiny_policy, tmp_path, loss_type):
+    capture = []
+    trainer = make_trainer(tiny_policy, tmp_path, lambda step: PLAN, loss_type=loss_type, batch=4, accumulation=1,
+                           capture=capture)
+    masked, absent = masked_and_absent_gradients(trainer, capture, 1, loss_type)
+    assert float(absent.norm()) > 0  # the scored rollouts do train
+    assert ratio(masked, absent) == pytest.approx(1.0, abs=1e-3), loss_type
+    assert float((masked - absent).norm() / absent.norm()) < 1e-2  # the same direction too
+
+
+@pytest.mark.parametrize("loss_type", ["grpo", "bnpo", "dapo"])
+def test_a_micro_batch_of_unscored_rollouts_does_not_dilute_the_others(tiny_policy, tmp_path, loss_type):
+    """The H200 shape: one rollout per micro-batch, gradients accumulated. A micro-batch holding only an unscored
+    rollout must not count in the accumulation (bnpo divides by it). With one rollout per micro-batch every
+    one of these loss types is, without the unscored, the mean over the scored rollouts of their token mean
+    (grpo on those alone) or their token sum over the scored tokens (dapo)."""
+    capture = []
+    trainer = make_trainer(tiny_policy, tmp_path, lambda step: PLAN, loss_type=loss_type, batch=1, accumulation=4,
+                           capture=capture)
+    masked, absent = masked_and_absent_gradients(trainer, capture, 4, "dapo" if loss_type == "dapo" else "grpo")
+    assert ratio(masked, absent) == pytest.approx(1.0, abs=1e-3), loss_type
+    assert float((masked - absent).norm() / absent.norm()) < 1e-2
+
+
+def test_a_step_with_nothing_scored_leaves_weights_and_optimizer_state_as_they_were(tiny_policy, tmp_path):
+    """No forward, no backward: torch's optimizers skip parameters without a gradient, so AdamW's moments and
+    step count stay; and as DeepSpeed steps its optimizer inside accelerator.backward, no call to it means no
+    step there either (counted on the real accelerator)."""
+    import torch
+    from transformers import TrainerCallback
+
+    plan = {1: [None, 0.2, None, 0.9], 2: [None] * 4, 3: [0.1, None, 0.7, 0.4]}
+    snapshots = []
+
+    class Snapshot(TrainerCallback):
+        def on_step_end(self, targs, state, control, model=None, optimizer=None, **kwargs):
+            weights = {n: p.detach().clone() for n, p in model.named_parameters() if p.requires_grad}
+            moments = {id(p): {k: v.clone() if torch.is_tensor(v) else v for k, v in s.items()}
+                       for p, s in optimizer.state.items()}
+            snapshots.append((weights, moments, backwards[0]))
+
+    trainer = make_trainer(tiny_policy, tmp_path, plan.__getitem__, loss_type="dapo", batch=2, accumulation=2,
+                           steps=3, callbacks=[Snapshot()])
+    backwards = [0]
+    real_backward = trainer.accelerator.backward
+
+    def counted_backward(loss, **kwargs):
+        backwards[0] += 1
+        return real_backward(loss, **kwargs)
+
+    trainer.accelerator.backward = counted_backward
+    trainer.train()
+
+    def same(a, b):
+        return a.keys() == b.keys() and all(
+            torch.equal(a[k], b[k]) if torch.is_tensor(a[k]) else (same(a[k], b[k]) if isinstance(a[k], dict) else a[k] == b[k])
+            for k in a)
+
+    (w1, m1, b1), (w2, m2, b2), (w3, m3, b3) = snapshots
+    assert (b1, b2, b3) == (2, 2, 4)  # two micro-batches a step; none in the blind step
+    assert m1 and same(w1, w2) and same(m1, m2)  # weights, exp_avg, exp_avg_sq and step as they were
+    assert not same(w2, w3) and not same(m2, m3)  # and the next scored step trains
+    assert all(float(s["step"]) == 2 for s in m3.values())  # the blind step was not counted by AdamW
+
+
+def test_the_loss_type_is_one_of_trls():
+    from trl import GRPOConfig
+
+    assert set(train_grpo.LOSS_TYPES) <= set(GRPOConfig.__dataclass_fields__["loss_type"].metadata["help"]
+                                             .replace("'", " ").split())
+    with pytest.raises(SystemExit):
+        train_grpo.parse_args(["--env-url", "http://127.0.0.1:8000", "--loss-type", "ppo"])
