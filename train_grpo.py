@@ -26,6 +26,9 @@
 #
 # [tool.uv]
 # exclude-newer = "2026-12-01T00:00:00Z"
+# # causal-conv1d (Qwen3.5's conv kernel, added with `--with causal-conv1d==1.7.0`) is an sdist whose build needs
+# # torch, unpinned: without this uv builds it against the newest torch, not the one this script runs with.
+# extra-build-dependencies = { causal-conv1d = [{ requirement = "torch", match-runtime = true }] }
 #
 # [tool.hf-jobs]
 # flavor = "h200"
@@ -186,7 +189,10 @@ def build_parser() -> argparse.ArgumentParser:
     model = p.add_argument_group("model")
     model.add_argument("--model", default=DEFAULT_MODEL)
     model.add_argument("--lora", action="store_true")
-    model.add_argument("--all-linear", action="store_true", help='LoRA target_modules="all-linear"')
+    model.add_argument("--all-linear", action="store_true", help='LoRA target_modules="all-linear" (a multimodal '
+                                                                   "policy's vision tower stays frozen)")
+    model.add_argument("--lora-vision", action="store_true",
+                       help="with --lora on a multimodal policy: wrap its vision tower too (left frozen otherwise)")
     model.add_argument("--lora-r", type=int, default=16, help="LoRA rank; alpha is 2r, dropout 0")
     model.add_argument("--bf16", action="store_true", help="train and load the weights in bfloat16")
     model.add_argument("--gradient-checkpointing", action="store_true")
@@ -365,8 +371,8 @@ def check_args(args: argparse.Namespace) -> list[str]:
         problems.append("--hpsv3 starts an HPSv3 service and --hpsv3-url names a running one: pick one")
     if args.preset and args.weights:
         problems.append("--preset and --weights both given: pick one")
-    if (args.all_linear or args.lora_r != 16) and not args.lora and not args.smoke:
-        problems.append("--all-linear and --lora-r shape a LoRA adapter: add --lora")
+    if (args.all_linear or args.lora_vision or args.lora_r != 16) and not args.lora and not args.smoke:
+        problems.append("--all-linear, --lora-vision and --lora-r shape a LoRA adapter: add --lora")
     if args.env_wait_s is not None and args.env_wait_s <= 0:
         problems.append(f"--env-wait-s must be positive, got {args.env_wait_s}")
     if args.lora_r < 1:
@@ -683,10 +689,11 @@ def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally 
 def shuffled_within_groups(values: list, groups: list, rng: random.Random) -> list:
     """The control arm's rewards: each group's rewards dealt out again at random among its rollouts. A
     group keeps its mean and spread, so everything GRPO computes looks the same, but a reward no longer
-    belongs to the completion that earned it."""
+    belongs to the completion that earned it. An unscored rollout (None) keeps its None: dealing it onto a
+    scored one would leave that one out of the loss and hand its reward to a rollout never scored."""
     out = list(values)
     for group in dict.fromkeys(groups):
-        at = [i for i, g in enumerate(groups) if g == group]
+        at = [i for i, g in enumerate(groups) if g == group and values[i] is not None]
         dealt = [out[i] for i in at]
         rng.shuffle(dealt)
         for i, value in zip(at, dealt):
@@ -1365,8 +1372,11 @@ def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: fl
 LINEAR_ATTENTION_KERNELS = {  # what transformers' linear-attention layers use when importable, with their fix
     "fla.ops.gated_delta_rule": "flash-linear-attention==0.6.0 (pinned here; its kernels need triton, which CUDA "
                                 "torch brings)",
-    "causal_conv1d": "causal-conv1d==1.7.0 (built against the job's CUDA torch: `uv run --with causal-conv1d==1.7.0 "
-                     "train_grpo.py ...`)",
+    "causal_conv1d": "causal-conv1d==1.7.0, built against this script's torch: `uv run --with causal-conv1d==1.7.0 "
+                     "train_grpo.py ...` (on hf jobs: --with causal-conv1d==1.7.0), which this script's [tool.uv] "
+                     "extra-build-dependencies (torch, match-runtime) builds against the torch it runs with; in an "
+                     "environment of your own, install torch first, then `uv pip install --no-build-isolation-package "
+                     "causal-conv1d causal-conv1d==1.7.0`",
 }
 
 
@@ -1400,6 +1410,11 @@ def lora_reach(model) -> str:
     does not reach)."""
     wrapped = sorted({name.rsplit(".", 1)[-1] for name, module in model.named_modules() if hasattr(module, "lora_A")})
     line = ", ".join(wrapped)
+    tower = [name for name, _ in model.named_modules() if re.fullmatch(VISION_TOWER, name)]
+    if tower:
+        wrapped_there = any(re.fullmatch(VISION_TOWER, name) for name, m in model.named_modules() if hasattr(m, "lora_A"))
+        line += ("; the vision tower too (--lora-vision)" if wrapped_there else
+                 "; not the vision tower (it reads the renders; --lora-vision trains it too)")
     experts = [name for name, p in model.named_parameters() if ".experts." in name and "lora_" not in name]
     if experts and not any(p.requires_grad for name, p in model.named_parameters() if ".experts." in name):
         line += ("; not the routed experts (fused 3D weights no LoRA target reaches) nor the router: they stay as "
@@ -1407,11 +1422,18 @@ def lora_reach(model) -> str:
     return line
 
 
-def lora_config(args):
+# The image encoder of a multimodal policy, by the names transformers gives it (Qwen2-VL to Qwen3.5: `visual`;
+# LLaVA-like: `vision_tower`, `multi_modal_projector`; CLIP/SigLIP-based: `vision_model`). peft's "all-linear"
+# leaves out only the output layer, so without this a VLM's vision tower would train on text-only rewards.
+VISION_TOWER = r"(.*\.)?(visual|vision_tower|vision_model|vision_encoder|multi_modal_projector)(\..*)?"
+
+
+def lora_config(args, multimodal: bool = False):
     from peft import LoraConfig
 
     return LoraConfig(r=args.lora_r, lora_alpha=2 * args.lora_r, lora_dropout=0.0, task_type="CAUSAL_LM",
-                      target_modules="all-linear" if args.all_linear else DENSE_LORA_TARGETS)
+                      target_modules="all-linear" if args.all_linear else DENSE_LORA_TARGETS,
+                      exclude_modules=VISION_TOWER if multimodal and not args.lora_vision else None)
 
 
 def loading_snippet(base: str, adapter: str, lora: bool) -> str:
@@ -2156,7 +2178,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
         trainer = unscored_aware_trainer(GRPOTrainer)(
             model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
-            processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
+            processing_class=processing_class, peft_config=lora_config(args, model_is_multimodal(model_path)) if args.lora else None,
             callbacks=[report, in_time, *([TrackioCallback()] if tracking else []),
                        curves_callback(out / "curves.csv", args.steps)],
             **turns,

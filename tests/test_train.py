@@ -719,6 +719,9 @@ def test_rewards_are_shuffled_within_groups_only():
     for g in (0, 1):
         mine = [v for v, x in zip(dealt, groups) if x == g]
         assert sorted(mine, key=str) == sorted([v for v, x in zip(values, groups) if x == g], key=str)
+    for seed in range(20):  # an unscored rollout keeps its None, whatever the draw
+        dealt = train_grpo.shuffled_within_groups(values, groups, random.Random(seed))
+        assert dealt[3] is None and None not in dealt[:3] + dealt[4:]
 
 
 def test_a_few_steps_make_the_replies_the_reward_paid_likelier(smoke_base, tmp_path):

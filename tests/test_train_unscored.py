@@ -189,3 +189,62 @@ def test_the_loss_type_is_one_of_trls():
                                              .replace("'", " ").split())
     with pytest.raises(SystemExit):
         train_grpo.parse_args(["--env-url", "http://127.0.0.1:8000", "--loss-type", "ppo"])
+
+
+# --------------------------------------------------------------------------------------------
+# What LoRA reaches on a multimodal policy.
+
+
+def test_all_linear_leaves_a_multimodal_policys_vision_tower_unless_asked(tmp_path):
+    """Qwen3.5's architecture at toy size, vision tower included: "all-linear" alone (peft leaves out only the
+    output layer) would wrap the tower's qkv, proj and MLP; the run's LoRA leaves it frozen and says so."""
+    from peft import get_peft_model
+    from transformers import Qwen3_5MoeConfig, Qwen3_5MoeForConditionalGeneration
+
+    config = Qwen3_5MoeConfig(
+        text_config=dict(num_hidden_layers=2, hidden_size=32, moe_intermediate_size=16, num_experts=4,
+                         num_experts_per_tok=2, shared_expert_intermediate_size=16, num_attention_heads=2,
+                         num_key_value_heads=1, head_dim=16, linear_num_key_heads=1, linear_num_value_heads=1,
+                         linear_key_head_dim=16, linear_value_head_dim=16, vocab_size=300),
+        vision_config=dict(depth=1, hidden_size=32, intermediate_size=32, num_heads=2, out_hidden_size=32))
+    config.save_pretrained(tmp_path)
+    assert train_grpo.model_is_multimodal(str(tmp_path))
+
+    def wrapped(lora_vision: bool):
+        args = train_grpo.parse_args(["--env-url", "http://127.0.0.1:8000", "--lora", "--all-linear",
+                                      *(["--lora-vision"] if lora_vision else [])])
+        model = get_peft_model(Qwen3_5MoeForConditionalGeneration(config), train_grpo.lora_config(args, multimodal=True))
+        names = [n for n, m in model.named_modules() if hasattr(m, "lora_A")]
+        return names, train_grpo.lora_reach(model)
+
+    names, reach = wrapped(False)
+    assert names and not [n for n in names if ".visual." in n]
+    assert any(".language_model." in n for n in names)
+    assert "not the vision tower" in reach
+    names, reach = wrapped(True)
+    assert [n for n in names if ".visual." in n] and "the vision tower too (--lora-vision)" in reach
+
+
+def test_the_kernels_recipe_builds_causal_conv1d_against_the_scripts_torch(tmp_path):
+    """causal-conv1d 1.7.0 is an sdist whose build needs torch, unpinned: uv's extra-build-dependencies with
+    match-runtime build it against the torch the script runs with. The header must carry it, uv (the one that
+    runs the script) must accept the table, and the refusal must give the recipe. Building it needs CUDA."""
+    import re
+    import shutil
+    import subprocess
+    import tomllib
+
+    from conftest import ROOT
+
+    header = re.search(r"^# /// script\n((?:#.*\n)+?)^# ///$", (ROOT / "train_grpo.py").read_text(), re.M).group(1)
+    meta = tomllib.loads("".join(line[2:] if line.startswith("# ") else line[1:] for line in header.splitlines(True)))
+    uv_settings = meta["tool"]["uv"]
+    assert uv_settings["extra-build-dependencies"]["causal-conv1d"] == [{"requirement": "torch", "match-runtime": True}]
+    script = tmp_path / "header.py"  # the same [tool.uv] table, with one dependency uv's cache holds
+    script.write_text("# /// script\n# dependencies = [\"rich==15.0.0\"]\n#\n# [tool.uv]\n# extra-build-dependencies = "
+                      "{ causal-conv1d = [{ requirement = \"torch\", match-runtime = true }] }\n# ///\nprint('parsed')\n")
+    proc = subprocess.run([shutil.which("uv"), "run", "--offline", "--no-project", str(script)], capture_output=True,
+                          text=True, timeout=300)
+    assert proc.returncode == 0 and "parsed" in proc.stdout, proc.stderr[-2000:]
+    fix = train_grpo.LINEAR_ATTENTION_KERNELS["causal_conv1d"]
+    assert "--with causal-conv1d==1.7.0" in fix and "match-runtime" in fix and "--no-build-isolation-package" in fix
