@@ -2092,6 +2092,35 @@ def colocated_url_file() -> Path:
     return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
 
 
+def grpo_config(args):
+    """TRL's configuration of this run."""
+    import torch
+    from trl import GRPOConfig
+
+    return GRPOConfig(
+        output_dir=str(args.output_dir / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
+        lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
+        per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
+        num_generations=args.num_generations, max_completion_length=args.max_completion_length,
+        temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
+        importance_sampling_level="sequence" if args.loss_type == "luspo" else "token",
+        chat_template_kwargs={"enable_thinking": args.enable_thinking},
+        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
+        gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
+        use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
+        vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
+        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
+        logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
+        # trackio is added below as a callback, after the step report that completes each step's numbers
+        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
+        # --hub-private reaches trackio too (its Space and bucket), and no static Space is frozen at the end:
+        # transformers' default makes a new, randomly named and public one at every training end
+        hub_private_repo=args.hub_private, trackio_static_space_id=False,
+        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
+        max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
+    )
+
+
 def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None,
           requests: StopRequests | None = None, started: float | None = None) -> int:
     import torch
@@ -2135,25 +2164,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
             raise SystemExit(problem)
 
     tracking = not args.no_tracking
-    config = GRPOConfig(
-        output_dir=str(out / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
-        lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
-        per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
-        num_generations=args.num_generations, max_completion_length=args.max_completion_length,
-        temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
-        importance_sampling_level="sequence" if args.loss_type == "luspo" else "token",
-        chat_template_kwargs={"enable_thinking": args.enable_thinking},
-        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
-        gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
-        use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
-        vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
-        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
-        logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
-        # trackio is added below as a callback, after the step report that completes each step's numbers
-        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
-        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
-        max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
-    )
+    config = grpo_config(args)
     film = out / "film" / args.run_tag if args.film else None
     tally = StepTally()
     shuffle = random.Random(args.seed) if args.shuffle_rewards else None

@@ -248,3 +248,64 @@ def test_the_kernels_recipe_builds_causal_conv1d_against_the_scripts_torch(tmp_p
     assert proc.returncode == 0 and "parsed" in proc.stdout, proc.stderr[-2000:]
     fix = train_grpo.LINEAR_ATTENTION_KERNELS["causal_conv1d"]
     assert "--with causal-conv1d==1.7.0" in fix and "match-runtime" in fix and "--no-build-isolation-package" in fix
+
+
+# --------------------------------------------------------------------------------------------
+# Privacy: what reaches the Hub through trackio.
+
+
+class RecordingTrackio:
+    """Stands in for the trackio module inside transformers' TrackioCallback (the Hub is unreachable here): it
+    records what each call would create on the Hub (trackio.init's Space and bucket, trackio.freeze's static
+    Space), with the privacy asked for."""
+
+    def __init__(self):
+        import types
+
+        import trackio
+
+        self.__version__ = trackio.__version__
+        self.calls: list[tuple[str, dict]] = []
+        self.config = {}
+        self.space_id = None
+        self.context_vars = types.SimpleNamespace(current_space_id=types.SimpleNamespace(get=lambda: self.space_id),
+                                                  current_project=types.SimpleNamespace(get=lambda: "p"))
+
+    def init(self, **kwargs):
+        self.calls.append(("init", kwargs))
+        self.space_id = kwargs.get("space_id")
+
+    def log(self, *args, **kwargs):
+        pass
+
+    def finish(self):
+        self.calls.append(("finish", {}))
+
+    def freeze(self, **kwargs):
+        self.calls.append(("freeze", kwargs))
+        return kwargs.get("new_space_id")
+
+    def sync(self, **kwargs):
+        self.calls.append(("sync", kwargs))
+        return kwargs.get("space_id")
+
+
+@pytest.mark.parametrize("private", [True, False])
+def test_hub_private_reaches_trackio_and_no_static_space_is_made_at_the_end(tmp_path, private):
+    from transformers import TrainerControl, TrainerState
+    from transformers.integrations import TrackioCallback
+
+    args = train_grpo.parse_args(["--env-url", "http://127.0.0.1:8000", "--out", "you/wc", "--push-to-hub",
+                                  "--output-dir", str(tmp_path), *(["--hub-private"] if private else [])])
+    args.trackio_run = "run-1"
+    config = train_grpo.grpo_config(args)
+    callback = TrackioCallback()
+    callback._trackio = recorder = RecordingTrackio()
+    state = TrainerState()
+    callback.on_train_begin(config, state, TrainerControl(), model=None)
+    callback.on_log(config, state, TrainerControl(), model=None, logs={"reward": 0.5})
+    callback.on_train_end(config, state, TrainerControl(), model=None)
+    callback.on_push_begin(config, state, TrainerControl(), model=None)
+    made = [(name, kw) for name, kw in recorder.calls if name != "finish"]
+    assert made == [("init", {"project": "watercolour-grpo", "name": "run-1", "space_id": "you/wc-trackio",
+                              "resume": "allow", "private": private, "bucket_id": None})]  # the Space asked for, only
