@@ -453,7 +453,30 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
                 problems.append(f"--{flag.replace('_', '-')} shapes revised episodes: it needs --revisions K > 0")
     elif args.probe_samples:
         problems.append("--probe-samples scores single replies: with --revisions use eval_checkpoints.py --revisions K")
+    if args.revisions and world_size() > 1 and (collective := collective_generation(args)):
+        problems.append(f"--revisions on {world_size()} processes with {collective}: TRL 1.16's tool loop generates "
+                        "again only on the processes whose rollouts still call the tool, and there generation is a "
+                        "collective every process must join, so the others would wait until --ddp-timeout. Use "
+                        "DDP or ZeRO-1/2 with HF generation or --vllm-mode colocate, or one process")
     return problems
+
+
+def collective_generation(args: argparse.Namespace) -> str | None:
+    """What would make one process's generate() wait for every other's, as accelerate launch tells its
+    processes (its environment variables; a DeepSpeed config file's own stage), or None."""
+    if args.use_vllm and args.vllm_mode == "server":
+        return "--vllm-mode server (the prompts of every process are gathered for the server)"
+    if os.environ.get("ACCELERATE_USE_FSDP", "").lower() in ("1", "true"):
+        return "FSDP (generation gathers the sharded weights)"
+    if os.environ.get("ACCELERATE_USE_DEEPSPEED", "").lower() in ("1", "true"):
+        stage = os.environ.get("ACCELERATE_DEEPSPEED_ZERO_STAGE")
+        config_file = os.environ.get("ACCELERATE_DEEPSPEED_CONFIG_FILE")
+        if stage is None and config_file and Path(config_file).is_file():
+            with contextlib.suppress(ValueError, AttributeError):
+                stage = str(json.loads(Path(config_file).read_text()).get("zero_optimization", {}).get("stage"))
+        if stage == "3":
+            return "DeepSpeed ZeRO-3 (generation runs with synced_gpus)"
+    return None
 
 
 # --------------------------------------------------------------------------------------------

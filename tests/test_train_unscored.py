@@ -309,3 +309,40 @@ def test_hub_private_reaches_trackio_and_no_static_space_is_made_at_the_end(tmp_
     made = [(name, kw) for name, kw in recorder.calls if name != "finish"]
     assert made == [("init", {"project": "watercolour-grpo", "name": "run-1", "space_id": "you/wc-trackio",
                               "resume": "allow", "private": private, "bucket_id": None})]  # the Space asked for, only
+
+
+# --------------------------------------------------------------------------------------------
+# Revised episodes on several processes.
+
+
+@pytest.mark.parametrize("launcher, flags, refused", [
+    ({"ACCELERATE_USE_DEEPSPEED": "true", "ACCELERATE_DEEPSPEED_ZERO_STAGE": "3"}, [], "DeepSpeed ZeRO-3"),
+    ({"ACCELERATE_USE_DEEPSPEED": "true", "ACCELERATE_DEEPSPEED_ZERO_STAGE": "2"}, [], None),
+    ({"ACCELERATE_USE_DEEPSPEED": "true", "ACCELERATE_DEEPSPEED_CONFIG_FILE": "{zero3}"}, [], "DeepSpeed ZeRO-3"),
+    ({"ACCELERATE_USE_FSDP": "true"}, [], "FSDP"),
+    ({}, ["--use-vllm", "--vllm-mode", "server"], "--vllm-mode server"),
+    ({}, [], None),  # plain DDP: each process generates alone
+])
+def test_revisions_on_several_processes_refuse_what_would_hang(monkeypatch, tmp_path, capsys, launcher, flags, refused):
+    import importlib.util
+    import json
+
+    (tmp_path / "zero3.json").write_text(json.dumps({"zero_optimization": {"stage": 3}}))
+    monkeypatch.setenv("WORLD_SIZE", "2")
+    for name, value in launcher.items():
+        monkeypatch.setenv(name, value.format(zero3=tmp_path / "zero3.json"))
+    argv = ["--env-url", "http://127.0.0.1:8000", "--revisions", "1", "--per-device-batch-size", "4",
+            "--gradient-accumulation-steps", "1", "--num-generations", "4", "--ddp-timeout", "20000", *flags]
+    if "--use-vllm" in flags and importlib.util.find_spec("vllm") is None:
+        assert "--vllm-mode server" in train_grpo.collective_generation(train_grpo.build_parser().parse_args(argv))
+        return
+    if refused is None:
+        train_grpo.parse_args(argv)
+        return
+    with pytest.raises(SystemExit):
+        train_grpo.parse_args(argv)
+    err = capsys.readouterr().err
+    assert f"--revisions on 2 processes with {refused}" in err and "--ddp-timeout" in err
+    monkeypatch.setenv("WORLD_SIZE", "1")  # one process: nothing to wait for
+    if "--use-vllm" not in flags:
+        train_grpo.parse_args(argv)
