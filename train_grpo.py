@@ -170,6 +170,11 @@ def build_parser() -> argparse.ArgumentParser:
                           "--max-unscored-steps steps went unscored: their advantages are all 0")
     env.add_argument("--max-unscored-steps", type=int, default=5,
                      help="the window of steps --max-unscored-share is judged over")
+    env.add_argument("--outage-wait", type=parse_duration, default=parse_duration("6h"), metavar="DURATION",
+                     help="when --max-unscored-share is passed, first wait this long for the environment to score its "
+                          "example reply again (checked every minute; the wait goes on the curves as env/outage_wait_s), "
+                          "then go on, or stop if it never does; 0: stop at once. 6h: a scorer or Space down for an hour "
+                          "should not end a 48-hour job (--time-budget still ends the run in time)")
     env.add_argument("--revisions", type=int, default=0,
                      help="drafts per episode: the policy paints up to this many drafts with a `paint` tool, sees each "
                           "(its render for a multimodal policy, a line of feedback for any), then its final reply is "
@@ -728,7 +733,42 @@ def shuffled_within_groups(values: list, groups: list, rng: random.Random) -> li
 # Each step's report, curves and the per-step line.
 
 
-def step_report_callback(tally: StepTally, args, tracking: bool):
+OUTAGE_POLL_S = 60.0  # between checks of an environment that stopped scoring
+
+
+def example_scored(client: env_client.EnvironmentClient, task: dict) -> str | None:
+    """None when some --env-url scores the environment's own example reply now (as check_reward_terms does
+    before training, without stopping the run), else why not."""
+    single_shot = {k: v for k, v in client.reset_options.items() if k not in ("revisions", "improvement_weight")}
+    errors = []
+    for url in client.urls:
+        one = env_client.EnvironmentClient([url], single_shot, retries=0, timeout_s=client.timeout_s,
+                                           deadline_s=client.deadline_s)
+        episode = asyncio.run(one.episode(task["example_reply"], 0, task["subject"]))
+        if episode.reward is not None:
+            return None
+        errors.append(f"{url}: {episode.error}")
+    return "; ".join(errors)
+
+
+def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic) -> tuple[float, str | None]:
+    """Check every OUTAGE_POLL_S until check() says the environment scores again (None) or `limit_s` has
+    passed. The first process checks and every process takes its answer (a collective each poll, well
+    inside --ddp-timeout: a check is one episode, under --episode-deadline-s). Returns (seconds waited,
+    the last reason it did not score, or None once it did)."""
+    started = clock()
+    while True:
+        why = gather_from_all(check() if rank() == 0 else None)[0]
+        waited = clock() - started
+        if why is None or waited + OUTAGE_POLL_S > limit_s:
+            return waited, why
+        if rank() == 0:
+            console.print(f"the environment still does not score ({why[:200]}); waited {format_seconds(waited)} of "
+                          f"{format_seconds(limit_s)}", highlight=False)
+        time.sleep(OUTAGE_POLL_S)
+
+
+def step_report_callback(tally: StepTally, args, tracking: bool, check=None, console=None, budget_left=lambda: math.inf):
     from transformers import TrainerCallback
 
     class StepReport(TrainerCallback):
@@ -747,6 +787,7 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
             self.rollouts_unscored = 0
             self.why: Counter = Counter()  # the environment's reasons for the unscored rollouts in the window
             self.stopped: str | None = None
+            self.outage_wait_s = 0.0  # waited for the environment to score again, over this launch
 
         def on_step_begin(self, targs, state, control, **kwargs):
             tally.step_started = time.perf_counter()
@@ -774,6 +815,8 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
             unscored, total = (sum(w[i] for w in self.window) for i in (0, 1))
             if len(self.window) == self.window.maxlen and unscored > args.max_unscored_share * total:
                 why = sum((w[2] for w in self.window), Counter()).most_common(1)
+                if self.outage_over(logs, state, min(args.outage_wait, budget_left()), unscored, total):
+                    return control
                 self.stopped = (f"stopped at step {state.global_step}: {unscored} of the {total} rollouts of the last "
                                 f"{len(self.window)} steps went unscored, more than --max-unscored-share "
                                 f"{args.max_unscored_share:.0%} (the environment or a scorer is down"
@@ -781,6 +824,26 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
                                 "--resume-from-checkpoint latest")
                 control.should_save = control.should_training_stop = True
             return control
+
+        def outage_over(self, logs: dict, state, limit_s: float, unscored: int, total: int) -> bool:
+            """Whether the environment scores again within `limit_s` (the wait goes on the step's curves);
+            then the window starts afresh, as its blind steps are past."""
+            if check is None or limit_s <= 0:
+                return False
+            if rank() == 0:
+                console.print(f"[yellow]{unscored} of the {total} rollouts of the last {len(self.window)} steps went "
+                              f"unscored: waiting up to {format_seconds(limit_s)} (--outage-wait) for the environment "
+                              "to score again[/]")
+            waited, why = wait_for_scoring(check, limit_s, console)
+            self.outage_wait_s += waited
+            logs["env/outage_wait_s"] = state.log_history[-1]["env/outage_wait_s"] = waited
+            if why is not None:
+                return False
+            if rank() == 0:
+                console.print(f"the environment scores again after {format_seconds(waited)}: training goes on",
+                              highlight=False)
+            self.window.clear()
+            return True
 
     return StepReport()
 
@@ -2193,9 +2256,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     shuffle = random.Random(args.seed) if args.shuffle_rewards else None
     if shuffle is not None and rank() == 0:
         console.print("[bold]control arm[/]: each group's rewards are shuffled among its rollouts before GRPO sees them")
-    report = step_report_callback(tally, args, tracking)
+    started = time.monotonic() if started is None else started
+    example = functools.partial(example_scored, client, tasks[0]) if tasks[0].get("example_reply") else None
+    # an outage is waited out only as long as the budget leaves room for the end (the probe after, --end-reserve)
+    budget_left = ((lambda: args.time_budget - (time.monotonic() - started) - args.end_reserve - in_time.probe_s)
+                   if args.time_budget else (lambda: math.inf))
+    report = step_report_callback(tally, args, tracking, example, console, budget_left)
     requests = requests or StopRequests()
-    in_time = stop_in_time_callback(args, requests, time.monotonic() if started is None else started, console)
+    in_time = stop_in_time_callback(args, requests, started, console)
     if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
         processing_class, images = revision_processing_class(model_path, args.text_feedback)
         rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
@@ -2269,6 +2337,7 @@ def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: di
         run["steps_done"] = trainer.state.global_step
         run["steps_unscored"] = report.steps_unscored
         run["rollouts_unscored"] = report.rollouts_unscored
+        run["outage_wait_s"] = round(report.outage_wait_s, 1)
         if stopped:
             run["stopped"] = stopped
             run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}

@@ -1005,16 +1005,38 @@ def test_a_step_with_no_rollout_scored_is_survived_and_the_run_goes_on_to_the_en
 
 def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke_base, tmp_path, monkeypatch, capfd):
     break_the_environment(monkeypatch, from_episode=2)  # the pre-flight passes, then nothing is scored
+    monkeypatch.setattr(train_grpo, "OUTAGE_POLL_S", 0.5)
     out = tmp_path / "down"
     code = train_grpo.main(["--smoke", "--model", str(smoke_base), "--output-dir", str(out),
-                            "--steps", "5", "--max-unscored-steps", "2", "--save-steps", "100", *QUICK])
+                            "--steps", "5", "--max-unscored-steps", "2", "--save-steps", "100", "--outage-wait", "2s",
+                            *QUICK])
     stderr = capfd.readouterr().err
     assert code == 3, stderr[-3000:]
+    assert "waiting up to 0m02s (--outage-wait)" in stderr  # it waited first, bounded
+    assert 1.0 <= float(curve_rows(out)[1]["env/outage_wait_s"]) < 10
     assert "stopped at step 2" in stderr and "--resume-from-checkpoint latest" in stderr
     assert sorted(p.name for p in (out / "checkpoints").glob("checkpoint-*")) == ["checkpoint-2"]
     assert (out / "adapter" / "adapter_model.safetensors").exists()
     run = json.loads((out / "run.json").read_text())
     assert run["steps_done"] == 2 and run["stopped"].startswith("stopped at step 2")
+
+
+def test_an_outage_is_waited_out_and_the_run_goes_on(smoke_base, tmp_path, monkeypatch, capfd):
+    """Steps 1 and 2 unscored (episodes 2-9), the first check of the example reply too (10): the run waits,
+    the second check scores, and training goes on to the end with the wait on the curves."""
+    break_the_environment(monkeypatch, episodes=set(range(2, 11)))
+    monkeypatch.setattr(train_grpo, "OUTAGE_POLL_S", 0.5)
+    out = tmp_path / "outage"
+    code = train_grpo.main(["--smoke", "--model", str(smoke_base), "--output-dir", str(out), "--steps", "3",
+                            "--max-unscored-steps", "2", "--outage-wait", "1m", *QUICK])
+    stderr = capfd.readouterr().err
+    assert code == 0, stderr[-3000:]
+    assert "the environment scores again after" in stderr and "stopped" not in stderr
+    rows = curve_rows(out)
+    assert [r["env/unscored"] for r in rows] == ["4.0", "4.0", "0.0"] and rows[2]["reward"] != ""
+    assert 0.5 <= float(rows[1]["env/outage_wait_s"]) < 30 and not rows[0].get("env/outage_wait_s")
+    run = json.loads((out / "run.json").read_text())
+    assert run["steps_done"] == 3 and "stopped" not in run and run["outage_wait_s"] >= 0.5
 
 
 class FolderHub:
