@@ -2114,10 +2114,7 @@ def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> i
             except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
                 fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
                      f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
-        if args.resume_from_checkpoint:  # a resumed job on a fresh machine continues what the Hub holds
-            for fetched in hub.fetch_run_record(checkpoints if args.resume_from_checkpoint == "latest" else None):
-                console.print(f"from https://huggingface.co/{args.out}: {fetched}")
-    resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
+    resume = checkpoint_to_resume(args, checkpoints, console)
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
     if not resume:
         start_over(out, args.smoke, console)
@@ -2142,6 +2139,36 @@ def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> i
         return train(args, client, console, resume, hub, requests, started)
     finally:
         services.close()
+
+
+def checkpoint_to_resume(args, checkpoints: Path, console, api=None) -> str | None:
+    """The checkpoint this run resumes from, if any. With --push-to-hub a resumed job on a fresh machine first
+    takes what the model repo holds (fetch_run_record): the first process on each machine fetches it, and
+    every process waits for that before looking, or the others would find no checkpoint and stop."""
+    if args.push_to_hub and args.resume_from_checkpoint:
+        if int(os.environ.get("LOCAL_RANK", "0")) == 0:
+            if api is None:
+                from huggingface_hub import HfApi
+
+                api = HfApi()
+            fetched = HubPush(api, args.out, args.output_dir).fetch_run_record(
+                checkpoints if args.resume_from_checkpoint == "latest" else None)
+            for line in fetched if rank() == 0 else []:
+                console.print(f"from https://huggingface.co/{args.out}: {line}")
+        wait_for_everyone(args)
+    return latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
+
+
+def wait_for_everyone(args) -> None:
+    """Every process waits here for the others. The process group is the one TRL's config sets up (the same
+    timeout, the backend for the device), made early; alone, nothing to wait for."""
+    if world_size() == 1:
+        return
+    from datetime import timedelta
+
+    from accelerate import PartialState
+
+    PartialState(timeout=timedelta(seconds=args.ddp_timeout)).wait_for_everyone()
 
 
 def colocated_environment(services: env_client.LocalServices, args) -> str:

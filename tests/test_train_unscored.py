@@ -346,3 +346,54 @@ def test_revisions_on_several_processes_refuse_what_would_hang(monkeypatch, tmp_
     monkeypatch.setenv("WORLD_SIZE", "1")  # one process: nothing to wait for
     if "--use-vllm" not in flags:
         train_grpo.parse_args(argv)
+
+
+# --------------------------------------------------------------------------------------------
+# A resumed job on several processes.
+
+RESUME_ON_TWO = """
+import json, sys, time
+from pathlib import Path
+sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[1] + "/tests")
+import train_grpo
+from test_train import FolderHub
+from rich.console import Console
+import torch.distributed as dist
+
+class SlowHub(FolderHub):  # a checkpoint takes a while to download
+    def snapshot_download(self, *args, **kwargs):
+        time.sleep(3)
+        return super().snapshot_download(*args, **kwargs)
+
+out = Path(sys.argv[2])
+args = train_grpo.parse_args(["--env-url", "http://h:1", "--out", "you/wc", "--push-to-hub", "--output-dir", str(out),
+                              "--resume-from-checkpoint", "latest", "--gradient-accumulation-steps", "4"])
+found = train_grpo.checkpoint_to_resume(args, out / "checkpoints", Console(stderr=True), api=SlowHub(Path(sys.argv[3])))
+print(json.dumps(found), flush=True)
+dist.barrier()
+import os
+os._exit(0)
+"""
+
+
+def test_every_process_of_a_resumed_job_waits_for_the_checkpoint_the_first_fetches(tmp_path):
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from conftest import ROOT, free_port
+
+    checkpoint = tmp_path / "hub" / "you/wc" / "last-checkpoint"
+    checkpoint.mkdir(parents=True)
+    (checkpoint / "trainer_state.json").write_text(json.dumps({"global_step": 4}))
+    (checkpoint / "adapter_model.safetensors").write_text("x")
+    out = tmp_path / "fresh-machine"
+    env = {**os.environ, "WORLD_SIZE": "2", "MASTER_ADDR": "127.0.0.1", "MASTER_PORT": str(free_port())}
+    procs = [subprocess.Popen([sys.executable, "-c", RESUME_ON_TWO, str(ROOT), str(out), str(tmp_path / "hub")],
+                              env={**env, "RANK": str(r), "LOCAL_RANK": str(r)}, stdout=subprocess.PIPE,
+                              stderr=subprocess.PIPE, text=True) for r in (0, 1)]
+    outputs = [p.communicate(timeout=300) for p in procs]
+    assert all(p.returncode == 0 for p in procs), [err[-2000:] for _, err in outputs]
+    found = [json.loads(o.strip().splitlines()[-1]) for o, _ in outputs]
+    assert found == [str(out / "checkpoints" / "checkpoint-4")] * 2
