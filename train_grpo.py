@@ -1902,28 +1902,41 @@ class StopRequests:
         print(f"{self.signal_name}: {doing}; Ctrl-C again to stop at once", file=sys.stderr, flush=True)
 
 
-def stop_in_time_callback(args, requests: StopRequests, started: float, console, clock=time.monotonic):
+def stop_in_time_callback(args, requests: StopRequests, started: float, console, clock=time.monotonic,
+                          previous: dict | None = None, record=lambda **numbers: None):
     from transformers import TrainerCallback
 
     class StopInTime(TrainerCallback):
         """Ends training at a step's end, saving a checkpoint, when a signal asked (StopRequests) or when one
         more step and the end of the run would overrun --time-budget: the longest step seen, the probe after
-        (as long as the probe before took) and --end-reserve for the adapter, card and pushes. Every process
-        stops at the same step (they decide together)."""
+        (as long as the probe before took) and the end: --end-reserve for the adapter, card, pushes and
+        trackio's end, or what the end took last time if longer. A resumed run has no probe before: it
+        takes both from `previous` (the earlier segment's run.json, `probe_before_s` and `end_s`), which
+        `record` keeps. Every process stops at the same step (they decide together)."""
 
         def __init__(self):
             self.stopped: str | None = None
             self.kind: str | None = None  # "time budget", "SIGTERM" or "SIGINT"
-            self.probe_s = self.longest_step_s = 0.0
+            earlier = previous or {}
+            self.probe_s = float(earlier.get("probe_before_s", 0.0)) if args.probe_samples else 0.0
+            self.end_s = max(args.end_reserve, float(earlier.get("end_s", 0.0)))
+            self.longest_step_s = 0.0
             self.began = self.last_end = None
+
+        def end_needs_s(self) -> float:
+            """What the run needs after training stops: the probe after and the end."""
+            return self.probe_s + self.end_s
 
         def on_train_begin(self, targs, state, control, **kwargs):
             requests.phase = "training"
             self.began = clock()
 
         def on_step_begin(self, targs, state, control, **kwargs):
-            if self.last_end is None:  # the first step: what ran since on_train_begin was the probe before
-                self.probe_s, self.last_end = clock() - self.began, clock()
+            if self.last_end is None:  # the first step: what ran since on_train_begin was the probe before, if any
+                measured, self.last_end = clock() - self.began, clock()
+                if measured > self.probe_s:  # a resumed run measures ~0 here and keeps the earlier probe's time
+                    self.probe_s = measured
+                    record(probe_before_s=round(measured, 1))
 
         def on_step_end(self, targs, state, control, **kwargs):
             now = clock()
@@ -1934,7 +1947,7 @@ def stop_in_time_callback(args, requests: StopRequests, started: float, console,
                                               f"{targs.max_steps}")
             elif args.time_budget:
                 left = args.time_budget - (now - started)
-                needed = self.longest_step_s + self.probe_s + args.end_reserve
+                needed = self.longest_step_s + self.end_needs_s()
                 if left < needed:
                     mine = ("time budget", f"time budget: stopped after step {state.global_step} of {targs.max_steps} "
                                            f"with {format_seconds(left)} of --time-budget {format_seconds(args.time_budget)} "
@@ -2239,7 +2252,6 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     import torch
     from datasets import Dataset
     from transformers import AutoTokenizer
-    from transformers.integrations import TrackioCallback
     from transformers.trainer_callback import PrinterCallback, ProgressCallback
     from trl import GRPOConfig, GRPOTrainer
 
@@ -2286,11 +2298,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     started = time.monotonic() if started is None else started
     example = functools.partial(example_scored, client, tasks[0]) if tasks[0].get("example_reply") else None
     # an outage is waited out only as long as the budget leaves room for the end (the probe after, --end-reserve)
-    budget_left = ((lambda: args.time_budget - (time.monotonic() - started) - args.end_reserve - in_time.probe_s)
+    budget_left = ((lambda: args.time_budget - (time.monotonic() - started) - in_time.end_needs_s())
                    if args.time_budget else (lambda: math.inf))
     report = step_report_callback(tally, args, tracking, example, console, budget_left)
     requests = requests or StopRequests()
-    in_time = stop_in_time_callback(args, requests, started, console)
+    previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
+    in_time = stop_in_time_callback(args, requests, started, console, previous=previous,
+                                    record=lambda **numbers: keep_in_run_record(out, run, numbers))
+    tracker = trackio_last_callback() if tracking else None
     if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
         processing_class, images = revision_processing_class(model_path, args.text_feedback)
         rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
@@ -2308,7 +2323,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         trainer = unscored_aware_trainer(GRPOTrainer)(
             model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
             processing_class=processing_class, peft_config=lora_config(args, model_is_multimodal(model_path)) if args.lora else None,
-            callbacks=[report, in_time, *([TrackioCallback()] if tracking else []),
+            callbacks=[report, in_time, *([tracker] if tracking else []),
                        curves_callback(out / "curves.csv", args.steps)],
             **turns,
         )
@@ -2328,13 +2343,13 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 
     run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
-           "lora_reach": reach,
+           "lora_reach": reach, **{k: previous[k] for k in ("probe_before_s", "end_s") if k in previous},
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
     if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
 
     try:
-        return train_and_write(args, trainer, report, in_time, hub, run, console, resume)
+        return train_and_write(args, trainer, report, in_time, hub, run, console, resume, tracker)
     except KeyboardInterrupt:  # a second signal: stopped at once; the last checkpoint is what is left
         signal_name = requests.signal_name or "SIGINT"
         last = latest_checkpoint(out / "checkpoints", required=False)
@@ -2351,11 +2366,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         return STOP_EXIT_CODES[signal_name]
 
 
-def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: dict, console, resume: str | None) -> int:
-    """Train, then write and push what the run made: the adapter, its card, run.json, the last uploads.
-    A run stopped early (its environment down, a signal, the time budget) says why and how to resume."""
+def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: dict, console, resume: str | None,
+                    tracker=None) -> int:
+    """Train, then write and push what the run made: the adapter, its card, run.json, the last uploads, and
+    last trackio's end. A run stopped early (its environment down, a signal, the time budget) says why and
+    how to resume. How long the end took goes to run.json (`end_s`): a resumed run keeps that much time."""
     out = args.output_dir
     trainer.train(resume_from_checkpoint=resume)
+    ending = time.monotonic()
     adapter = out / "adapter"
     trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
 
@@ -2384,9 +2402,46 @@ def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: di
         if stopped:
             console.print(f"[red]{stopped}[/]")
             console.print(f"resume with: {resume_command(args.command)}", highlight=False)
+    if tracker is not None:
+        tracker.end()
+    if trainer.accelerator.is_main_process:
+        keep_in_run_record(out, run, {"end_s": round(time.monotonic() - ending, 1)}, hub)
     if stopped:
         return 3 if report.stopped else STOP_EXIT_CODES[in_time.kind]
     return 0
+
+
+def keep_in_run_record(out: Path, run: dict, numbers: dict, hub: HubPush | None = None) -> None:
+    """`numbers` into run.json (the first process's), on the Hub too with `hub`: what a resumed run reads."""
+    if rank() != 0:
+        return
+    run.update(numbers)
+    (out / "run.json").write_text(json.dumps(run, indent=2))
+    if hub is not None:
+        hub._upload(False, repo_id=hub.repo, folder_path=str(out), allow_patterns=["run.json"],
+                    commit_message="run.json: how long the end took")
+
+
+def trackio_last_callback():
+    from transformers.integrations import TrackioCallback
+
+    class TrackioLast(TrackioCallback):
+        """transformers' trackio callback, but its end (the last sync to its Space) comes after the run's own
+        end-of-run writes and pushes (train_and_write calls `end`), not before them and the probe after:
+        when time runs out, the adapter and the record matter more than the dashboard's last minutes."""
+
+        ended_with = None
+
+        def on_train_end(self, args, state, control, **kwargs):
+            self.ended_with = (args, state, control, kwargs)
+
+        def end(self):
+            if self.ended_with is not None:
+                args, state, control, kwargs = self.ended_with
+                super().on_train_end(args, state, control, **kwargs)
+                self.ended_with = None
+
+    return TrackioLast()
 
 
 # --------------------------------------------------------------------------------------------

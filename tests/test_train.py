@@ -437,6 +437,39 @@ def test_the_time_budget_stops_training_with_room_for_one_more_step_the_probe_an
         train_grpo.parse_args(["--env-url", URL, "--time-budget", "soon"])
 
 
+@pytest.mark.parametrize("earlier, stop_after", [
+    ({}, 12),  # nothing recorded (as before this was kept): no room for the probe after, 10 minutes for the end
+    ({"probe_before_s": 300.0, "end_s": 900.0}, 10),  # the earlier segment's probe (5 min) and end (15 min)
+])
+def test_a_resumed_run_keeps_room_for_the_probe_after_and_the_end_it_measured_before(earlier, stop_after):
+    """No probe runs before a resumed segment, so the probe's time (and how long the end took, trackio's
+    included) come from the earlier segment's run.json; what the first segment measured is recorded."""
+    from transformers import TrainerControl, TrainerState
+
+    args = train_grpo.parse_args(["--env-url", URL, "--time-budget", "1h", "--end-reserve", "10m", "--steps", "60"])
+    now, recorded = [0.0], {}
+    callback = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
+                                                clock=lambda: now[0], previous=earlier, record=recorded.update)
+    targs, state = type("TrainingArguments", (), {"max_steps": 60})(), TrainerState()
+    callback.on_train_begin(targs, state, TrainerControl())  # no probe before: the first step starts at once
+    for step in range(1, 61):
+        state.global_step = step
+        callback.on_step_begin(targs, state, TrainerControl())
+        now[0] += 240.0  # steps of 4 minutes
+        if callback.on_step_end(targs, state, TrainerControl()).should_training_stop:
+            break
+    # It stops when what is left is under one more step (4 min) and the end: 4 + 5 + 15 = 24 min, so after step 10
+    # (20 min left); keeping only 4 + 10 = 14 min, after step 12 (12 min left), the probe after then overrunning.
+    assert state.global_step == stop_after and recorded == {}
+
+    fresh = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
+                                             clock=lambda: now[0], record=recorded.update)
+    fresh.on_train_begin(targs, state, TrainerControl())
+    now[0] += 300.0  # a probe before of 5 minutes
+    fresh.on_step_begin(targs, state, TrainerControl())
+    assert recorded == {"probe_before_s": 300.0}
+
+
 def test_vllm_colocate_is_refused_with_the_numbers_when_the_weights_exceed_its_share(tmp_path):
     from transformers import Qwen3Config, Qwen3ForCausalLM
 

@@ -397,3 +397,22 @@ def test_every_process_of_a_resumed_job_waits_for_the_checkpoint_the_first_fetch
     assert all(p.returncode == 0 for p in procs), [err[-2000:] for _, err in outputs]
     found = [json.loads(o.strip().splitlines()[-1]) for o, _ in outputs]
     assert found == [str(out / "checkpoints" / "checkpoint-4")] * 2
+
+
+def test_trackios_end_waits_for_the_runs_own_end(tmp_path):
+    """The trainer's on_train_end (which runs the probe after, too) does not end trackio: the run ends it
+    after its own writes and pushes (train_and_write), so a slow dashboard sync cannot eat their time."""
+    from transformers import TrainerControl, TrainerState
+
+    args = train_grpo.parse_args(["--env-url", "http://127.0.0.1:8000", "--output-dir", str(tmp_path)])
+    args.trackio_run = "run-1"
+    config = train_grpo.grpo_config(args)
+    tracker = train_grpo.trackio_last_callback()
+    tracker._trackio = recorder = RecordingTrackio()
+    state = TrainerState()
+    tracker.on_train_begin(config, state, TrainerControl(), model=None)
+    tracker.on_train_end(config, state, TrainerControl(), model=None)
+    assert [name for name, _ in recorder.calls] == ["init"]
+    tracker.end()
+    tracker.end()  # once only
+    assert [name for name, _ in recorder.calls] == ["init", "finish"]
