@@ -137,11 +137,43 @@ def default_probe_samples(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------------------------
 # Configuration: the reference trainer's flags with the same meaning, plus ours.
 
+# Where a default differs from the public run's command (the blog's 48-hour H200 job), its value there and
+# why ours differs; --help lists them, and the README's H200 command gives the public run's values.
+PUBLIC_RUN_DIFFERENCES = {
+    "--model": ("Qwen/Qwen3.5-35B-A3B", "a 4B instruct model: 7.5 GiB of bf16 weights, not 65 GiB"),
+    "--subject": ("a peach hibiscus", "none: the domain's subjects in turn, so a run is not fitted to one picture"),
+    "--top-p": ("0.95", "1.0 samples the distribution TRL's loss takes its log-probabilities from; the public run "
+                        "took its model's generation_config, which biases the importance ratio"),
+    "--top-k": ("20", "0 (off), for the same reason"),
+    "--max-completion-length": ("8192", "4096 halves the longest generation and its activations for the default "
+                                        "model; raise it when completions/clipped_ratio shows replies cut off"),
+    "--steps": ("200", "60, the reference trainer's default; the public runs stopped at 60 and 110 steps"),
+    "--probe-samples": ("40", "24, the reference trainer's default, keeps the probe short; 40 narrows the interval of "
+                              "the paired probe difference"),
+}
+PUBLIC_RUN_SWITCHES = ["--lora", "--all-linear", "--bf16", "--gradient-checkpointing", "--film", "--push-to-hub"]
+
+
+def public_run_epilog() -> str:
+    import textwrap
+
+    def para(text: str, indent: str = "") -> str:
+        return textwrap.fill(text, 100, initial_indent=indent, subsequent_indent=indent + "  ")
+
+    return "\n".join([
+        para("Defaults that differ from the public run's command (its 48-hour H200 job; the README gives it whole):"),
+        *(para(f"{flag}: {value} there. {why[0].upper()}{why[1:]}", "  ")
+          for flag, (value, why) in PUBLIC_RUN_DIFFERENCES.items()),
+        para(f"It also turns on {', '.join(PUBLIC_RUN_SWITCHES)}. Every other flag it names (--lr 5e-5, --lr-scheduler "
+             "constant_with_warmup, --warmup-steps 5, --scale-rewards none, --n-episodes 240, --num-generations 8, "
+             "--per-device-batch-size 1, --gradient-accumulation-steps 8, --references 4) is the default here.")])
+
 
 def build_parser() -> argparse.ArgumentParser:
     # rewards' parser: one line per mistake, each default once (alone, before rewards is fetched: argparse's)
     p = (rewards.ArgumentParser if rewards else argparse.ArgumentParser)(prog="train_grpo.py",
-                                                                       description=__doc__.split("\n\n")[0])
+                                                                       description=__doc__.split("\n\n")[0],
+                                                                       epilog=public_run_epilog())
     env = p.add_argument_group("environment")
     env.add_argument("--env-url", action="extend", nargs="+", default=[],
                      help="one or more running env_server.py URLs; episodes go to the least busy")
@@ -260,8 +292,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="wall-clock budget of the whole run, e.g. 47h under `--timeout 48h`: training stops early "
                           "enough for the probe after, the checkpoint, the adapter, its card and the pushes to fit")
     out.add_argument("--end-reserve", type=parse_duration, default=parse_duration("10m"), metavar="DURATION",
-                     help="with --time-budget: time kept for saving the adapter, the card and the last pushes "
-                          "(the probe after and one more step are measured and kept on top)")
+                     help="with --time-budget: time kept for saving the adapter, the card, the last pushes and "
+                          "trackio's end, or what they took last time if longer (the probe after and one more step "
+                          "are measured and kept on top; a resumed run keeps its earlier probe's time)")
     out.add_argument("--project", default="watercolour-grpo", help="trackio project")
     out.add_argument("--trackio-space", help="push the trackio dashboard to this Space (with --push-to-hub, "
                                              "default <--out>-trackio)")

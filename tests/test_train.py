@@ -9,6 +9,7 @@ import itertools
 import json
 import os
 import re
+import shlex
 import signal
 import sqlite3
 import subprocess
@@ -68,6 +69,42 @@ def test_the_blogs_command_parses_with_the_same_meaning():
     assert args.output_dir == Path("runs/watercolour-grpo") and args.run_tag == "my-run"
     several = train_grpo.parse_args(["--env-url", URL, "http://127.0.0.1:8001", "--env-url", "http://h:1"])
     assert several.env_url == [URL, "http://127.0.0.1:8001", "http://h:1"]
+
+
+def test_help_names_every_default_that_differs_from_the_public_run_and_the_readme_runs_its_command(capsys):
+    """The differences are found here from the parser itself, not listed by hand: any flag of the public run's
+    command whose default differs must be named in --help with the public run's value."""
+    public = train_grpo.parse_args(BLOG_ARGV)
+    ours = train_grpo.parse_args(["--env-url", URL])
+    with pytest.raises(SystemExit):
+        train_grpo.build_parser().parse_args(["--help"])
+    help = " ".join(capsys.readouterr().out.split())
+    flags = [w for w in BLOG_ARGV if w.startswith("--")]
+    for flag in flags:
+        dest = flag[2:].replace("-", "_")
+        if flag in ("--env-url", "--run-tag", "--out"):  # where and under which name, not how
+            continue
+        default = getattr(ours, dest)
+        if (default, flag) == (None, "--references"):
+            default = rewards.Scorers().references  # None: the environment's own, 4
+        if default != getattr(public, dest):
+            after = BLOG_ARGV[BLOG_ARGV.index(flag) + 1:][:1]
+            switch = not after or after[0].startswith("--")
+            named = (flag in help.split("It also turns on")[1][:200] if switch else f"{flag}: {after[0]} there." in help)
+            assert named, f"{flag}: the public run has {getattr(public, dest)!r}, the default is {getattr(ours, dest)!r}"
+    # The README's H200 job is the public run's command, flag for flag (its own URL and repo), plus ours.
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("### On Hugging Face Jobs"):]
+    command = section[section.index("```bash") + 7:section.index("```", section.index("```bash") + 7)]
+    words = shlex.split(command.replace("\\\n", " "))
+    job = words[words.index("train_grpo.py") + 1:]
+    for i, word in enumerate(BLOG_ARGV):
+        if word.startswith("--") and word not in ("--env-url", "--out", "--run-tag"):
+            value = BLOG_ARGV[i + 1] if i + 1 < len(BLOG_ARGV) and not BLOG_ARGV[i + 1].startswith("--") else None
+            assert word in job, f"the README's H200 command lacks {word}"
+            if value is not None:
+                assert job[job.index(word) + 1] == value, f"the README's H200 command has {word} {job[job.index(word) + 1]}"
+    assert train_grpo.parse_args(job).time_budget  # and it parses, with ours on top
 
 
 @pytest.mark.parametrize("argv, message", [
