@@ -416,3 +416,45 @@ def test_trackios_end_waits_for_the_runs_own_end(tmp_path):
     tracker.end()
     tracker.end()  # once only
     assert [name for name, _ in recorder.calls] == ["init", "finish"]
+
+
+@pytest.mark.parametrize("stage", [2, 3])
+def test_a_step_with_nothing_scored_leaves_deepspeeds_weights_and_moments_as_they_were(tiny_policy, tmp_path,
+                                                                                    monkeypatch, stage):
+    """Under DeepSpeed the optimizer steps inside accelerator.backward, so holding the learning rate at 0 (as
+    this file once did) came too late: the weights moved by momentum. DeepSpeed runs on the CPU (gloo), one
+    process. It is not among the test dependencies (its sdist build needs torch: `uv pip install
+    --no-build-isolation deepspeed==0.18.9` beside them); without it this test is skipped."""
+    pytest.importorskip("deepspeed")
+    import contextlib
+
+    import deepspeed
+    import torch
+    from conftest import free_port
+    from transformers import TrainerCallback
+
+    for name, value in {"WORLD_SIZE": "1", "RANK": "0", "LOCAL_RANK": "0", "MASTER_ADDR": "127.0.0.1",
+                        "MASTER_PORT": str(free_port())}.items():
+        monkeypatch.setenv(name, value)
+    plan = {1: [None, 0.2, None, 0.9], 2: [None] * 4, 3: [0.1, None, 0.7, 0.4]}
+    snapshots = []
+
+    class Snapshot(TrainerCallback):
+        def on_step_end(self, targs, state, control, **kwargs):
+            engine = trainer.model_wrapped
+            params = list(engine.module.parameters())
+            with deepspeed.zero.GatheredParameters(params) if stage == 3 else contextlib.nullcontext():
+                weights = [p.detach().clone() for p in params]
+            moments = [s["exp_avg"].clone() for s in engine.optimizer.optimizer.state.values()]  # ZeRO's torch AdamW
+            snapshots.append((weights, moments))
+
+    trainer = make_trainer(tiny_policy, tmp_path, plan.__getitem__, loss_type="dapo", batch=2, accumulation=2, steps=3,
+                           callbacks=[Snapshot()], deepspeed={"zero_optimization": {"stage": stage},
+                                                              "train_micro_batch_size_per_gpu": "auto",
+                                                              "gradient_accumulation_steps": "auto",
+                                                              "train_batch_size": "auto"})
+    trainer.train()
+    assert type(trainer.model_wrapped).__name__ == "DeepSpeedEngine"
+    (w1, m1), (w2, m2), (w3, m3) = snapshots
+    assert m1 and all(map(torch.equal, w1, w2)) and all(map(torch.equal, m1, m2))
+    assert not all(map(torch.equal, w2, w3)) and not all(map(torch.equal, m2, m3))
