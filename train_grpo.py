@@ -853,8 +853,10 @@ def step_report_callback(tally: StepTally, args, tracking: bool, check=None, con
                 self.stopped = (f"stopped at step {state.global_step}: {unscored} of the {total} rollouts of the last "
                                 f"{len(self.window)} steps went unscored, more than --max-unscored-share "
                                 f"{args.max_unscored_share:.0%} (the environment or a scorer is down"
-                                f"{f'; most often: {why[0][0]}' if why else ''}). Fix it, then "
-                                "--resume-from-checkpoint latest")
+                                f"{f'; most often: {why[0][0]}' if why else ''}"
+                                + (f"; it did not score again in {format_seconds(logs['env/outage_wait_s'])} of "
+                                   "--outage-wait" if "env/outage_wait_s" in logs else "") +
+                                "). Fix it, then --resume-from-checkpoint latest")
                 control.should_save = control.should_training_stop = True
             return control
 

@@ -1085,6 +1085,7 @@ def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke_base, 
     assert "waiting up to 0m02s (--outage-wait)" in stderr  # it waited first, bounded
     assert 1.0 <= float(curve_rows(out)[1]["env/outage_wait_s"]) < 10
     assert "stopped at step 2" in stderr and "--resume-from-checkpoint latest" in stderr
+    assert "it did not score again in 0m0" in stderr
     assert sorted(p.name for p in (out / "checkpoints").glob("checkpoint-*")) == ["checkpoint-2"]
     assert (out / "adapter" / "adapter_model.safetensors").exists()
     run = json.loads((out / "run.json").read_text())
