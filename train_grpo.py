@@ -26,6 +26,9 @@
 #
 # [tool.uv]
 # exclude-newer = "2026-12-01T00:00:00Z"
+# # causal-conv1d (Qwen3.5's conv kernel, added with `--with causal-conv1d==1.7.0`) is an sdist whose build needs
+# # torch, unpinned: without this uv builds it against the newest torch, not the one this script runs with.
+# extra-build-dependencies = { causal-conv1d = [{ requirement = "torch", match-runtime = true }] }
 #
 # [tool.hf-jobs]
 # flavor = "h200"
@@ -134,11 +137,43 @@ def default_probe_samples(args: argparse.Namespace) -> int:
 # --------------------------------------------------------------------------------------------
 # Configuration: the reference trainer's flags with the same meaning, plus ours.
 
+# Where a default differs from the public run's command (the blog's 48-hour H200 job), its value there and
+# why ours differs; --help lists them, and the README's H200 command gives the public run's values.
+PUBLIC_RUN_DIFFERENCES = {
+    "--model": ("Qwen/Qwen3.5-35B-A3B", "a 4B instruct model: 7.5 GiB of bf16 weights, not 65 GiB"),
+    "--subject": ("a peach hibiscus", "none: the domain's subjects in turn, so a run is not fitted to one picture"),
+    "--top-p": ("0.95", "1.0 samples the distribution TRL's loss takes its log-probabilities from; the public run "
+                        "took its model's generation_config, which biases the importance ratio"),
+    "--top-k": ("20", "0 (off), for the same reason"),
+    "--max-completion-length": ("8192", "4096 halves the longest generation and its activations for the default "
+                                        "model; raise it when completions/clipped_ratio shows replies cut off"),
+    "--steps": ("200", "60, the reference trainer's default; the public runs stopped at 60 and 110 steps"),
+    "--probe-samples": ("40", "24, the reference trainer's default, keeps the probe short; 40 narrows the interval of "
+                              "the paired probe difference"),
+}
+PUBLIC_RUN_SWITCHES = ["--lora", "--all-linear", "--bf16", "--gradient-checkpointing", "--film", "--push-to-hub"]
+
+
+def public_run_epilog() -> str:
+    import textwrap
+
+    def para(text: str, indent: str = "") -> str:
+        return textwrap.fill(text, 100, initial_indent=indent, subsequent_indent=indent + "  ")
+
+    return "\n".join([
+        para("Defaults that differ from the public run's command (its 48-hour H200 job; the README gives it whole):"),
+        *(para(f"{flag}: {value} there. {why[0].upper()}{why[1:]}", "  ")
+          for flag, (value, why) in PUBLIC_RUN_DIFFERENCES.items()),
+        para(f"It also turns on {', '.join(PUBLIC_RUN_SWITCHES)}. Every other flag it names (--lr 5e-5, --lr-scheduler "
+             "constant_with_warmup, --warmup-steps 5, --scale-rewards none, --n-episodes 240, --num-generations 8, "
+             "--per-device-batch-size 1, --gradient-accumulation-steps 8, --references 4) is the default here.")])
+
 
 def build_parser() -> argparse.ArgumentParser:
     # rewards' parser: one line per mistake, each default once (alone, before rewards is fetched: argparse's)
     p = (rewards.ArgumentParser if rewards else argparse.ArgumentParser)(prog="train_grpo.py",
-                                                                       description=__doc__.split("\n\n")[0])
+                                                                       description=__doc__.split("\n\n")[0],
+                                                                       epilog=public_run_epilog())
     env = p.add_argument_group("environment")
     env.add_argument("--env-url", action="extend", nargs="+", default=[],
                      help="one or more running env_server.py URLs; episodes go to the least busy")
@@ -167,6 +202,11 @@ def build_parser() -> argparse.ArgumentParser:
                           "--max-unscored-steps steps went unscored: their advantages are all 0")
     env.add_argument("--max-unscored-steps", type=int, default=5,
                      help="the window of steps --max-unscored-share is judged over")
+    env.add_argument("--outage-wait", type=parse_duration, default=parse_duration("6h"), metavar="DURATION",
+                     help="when --max-unscored-share is passed, first wait this long for the environment to score its "
+                          "example reply again (checked every minute; the wait goes on the curves as env/outage_wait_s), "
+                          "then go on, or stop if it never does; 0: stop at once. 6h: a scorer or Space down for an hour "
+                          "should not end a 48-hour job (--time-budget still ends the run in time)")
     env.add_argument("--revisions", type=int, default=0,
                      help="drafts per episode: the policy paints up to this many drafts with a `paint` tool, sees each "
                           "(its render for a multimodal policy, a line of feedback for any), then its final reply is "
@@ -185,7 +225,10 @@ def build_parser() -> argparse.ArgumentParser:
     model = p.add_argument_group("model")
     model.add_argument("--model", default=DEFAULT_MODEL)
     model.add_argument("--lora", action="store_true")
-    model.add_argument("--all-linear", action="store_true", help='LoRA target_modules="all-linear"')
+    model.add_argument("--all-linear", action="store_true", help='LoRA target_modules="all-linear" (a multimodal '
+                                                                   "policy's vision tower stays frozen)")
+    model.add_argument("--lora-vision", action="store_true",
+                       help="with --lora on a multimodal policy: wrap its vision tower too (left frozen otherwise)")
     model.add_argument("--lora-r", type=int, default=16, help="LoRA rank; alpha is 2r, dropout 0")
     model.add_argument("--bf16", action="store_true", help="train and load the weights in bfloat16")
     model.add_argument("--gradient-checkpointing", action="store_true")
@@ -219,7 +262,9 @@ def build_parser() -> argparse.ArgumentParser:
     opt.add_argument("--scale-rewards", choices=["group", "batch", "none"], default="none",
                      help="none (Dr. GRPO): a gate rejection does not shrink the rest of its group's advantages")
     opt.add_argument("--beta", type=float, default=0.0, help="KL coefficient (0: no reference model)")
-    opt.add_argument("--loss-type", default="dapo")
+    opt.add_argument("--loss-type", default="dapo", choices=LOSS_TYPES,
+                     help="TRL's GRPO loss; an unscored rollout is left out of every one (luspo runs at the sequence "
+                          "level, as its paper and TRL ask)")
     opt.add_argument("--seed", type=int, default=0)
     opt.add_argument("--shuffle-rewards", action="store_true",
                      help="control experiment: deal each group's rewards out again at random among its rollouts before "
@@ -246,8 +291,9 @@ def build_parser() -> argparse.ArgumentParser:
                      help="wall-clock budget of the whole run, e.g. 47h under `--timeout 48h`: training stops early "
                           "enough for the probe after, the checkpoint, the adapter, its card and the pushes to fit")
     out.add_argument("--end-reserve", type=parse_duration, default=parse_duration("10m"), metavar="DURATION",
-                     help="with --time-budget: time kept for saving the adapter, the card and the last pushes "
-                          "(the probe after and one more step are measured and kept on top)")
+                     help="with --time-budget: time kept for saving the adapter, the card, the last pushes and "
+                          "trackio's end, or what they took last time if longer (the probe after and one more step "
+                          "are measured and kept on top; a resumed run keeps its earlier probe's time)")
     out.add_argument("--project", default="watercolour-grpo", help="trackio project")
     out.add_argument("--trackio-space", help="push the trackio dashboard to this Space (with --push-to-hub, "
                                              "default <--out>-trackio)")
@@ -362,8 +408,8 @@ def check_args(args: argparse.Namespace) -> list[str]:
         problems.append("--hpsv3 starts an HPSv3 service and --hpsv3-url names a running one: pick one")
     if args.preset and args.weights:
         problems.append("--preset and --weights both given: pick one")
-    if (args.all_linear or args.lora_r != 16) and not args.lora and not args.smoke:
-        problems.append("--all-linear and --lora-r shape a LoRA adapter: add --lora")
+    if (args.all_linear or args.lora_vision or args.lora_r != 16) and not args.lora and not args.smoke:
+        problems.append("--all-linear, --lora-vision and --lora-r shape a LoRA adapter: add --lora")
     if args.env_wait_s is not None and args.env_wait_s <= 0:
         problems.append(f"--env-wait-s must be positive, got {args.env_wait_s}")
     if args.lora_r < 1:
@@ -445,7 +491,30 @@ def check_revision_args(args: argparse.Namespace) -> list[str]:
                 problems.append(f"--{flag.replace('_', '-')} shapes revised episodes: it needs --revisions K > 0")
     elif args.probe_samples:
         problems.append("--probe-samples scores single replies: with --revisions use eval_checkpoints.py --revisions K")
+    if args.revisions and world_size() > 1 and (collective := collective_generation(args)):
+        problems.append(f"--revisions on {world_size()} processes with {collective}: TRL 1.16's tool loop generates "
+                        "again only on the processes whose rollouts still call the tool, and there generation is a "
+                        "collective every process must join, so the others would wait until --ddp-timeout. Use "
+                        "DDP or ZeRO-1/2 with HF generation or --vllm-mode colocate, or one process")
     return problems
+
+
+def collective_generation(args: argparse.Namespace) -> str | None:
+    """What would make one process's generate() wait for every other's, as accelerate launch tells its
+    processes (its environment variables; a DeepSpeed config file's own stage), or None."""
+    if args.use_vllm and args.vllm_mode == "server":
+        return "--vllm-mode server (the prompts of every process are gathered for the server)"
+    if os.environ.get("ACCELERATE_USE_FSDP", "").lower() in ("1", "true"):
+        return "FSDP (generation gathers the sharded weights)"
+    if os.environ.get("ACCELERATE_USE_DEEPSPEED", "").lower() in ("1", "true"):
+        stage = os.environ.get("ACCELERATE_DEEPSPEED_ZERO_STAGE")
+        config_file = os.environ.get("ACCELERATE_DEEPSPEED_CONFIG_FILE")
+        if stage is None and config_file and Path(config_file).is_file():
+            with contextlib.suppress(ValueError, AttributeError):
+                stage = str(json.loads(Path(config_file).read_text()).get("zero_optimization", {}).get("stage"))
+        if stage == "3":
+            return "DeepSpeed ZeRO-3 (generation runs with synced_gpus)"
+    return None
 
 
 # --------------------------------------------------------------------------------------------
@@ -681,10 +750,11 @@ def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally 
 def shuffled_within_groups(values: list, groups: list, rng: random.Random) -> list:
     """The control arm's rewards: each group's rewards dealt out again at random among its rollouts. A
     group keeps its mean and spread, so everything GRPO computes looks the same, but a reward no longer
-    belongs to the completion that earned it."""
+    belongs to the completion that earned it. An unscored rollout (None) keeps its None: dealing it onto a
+    scored one would leave that one out of the loss and hand its reward to a rollout never scored."""
     out = list(values)
     for group in dict.fromkeys(groups):
-        at = [i for i, g in enumerate(groups) if g == group]
+        at = [i for i, g in enumerate(groups) if g == group and values[i] is not None]
         dealt = [out[i] for i in at]
         rng.shuffle(dealt)
         for i, value in zip(at, dealt):
@@ -696,7 +766,42 @@ def shuffled_within_groups(values: list, groups: list, rng: random.Random) -> li
 # Each step's report, curves and the per-step line.
 
 
-def step_report_callback(tally: StepTally, args, tracking: bool):
+OUTAGE_POLL_S = 60.0  # between checks of an environment that stopped scoring
+
+
+def example_scored(client: env_client.EnvironmentClient, task: dict) -> str | None:
+    """None when some --env-url scores the environment's own example reply now (as check_reward_terms does
+    before training, without stopping the run), else why not."""
+    single_shot = {k: v for k, v in client.reset_options.items() if k not in ("revisions", "improvement_weight")}
+    errors = []
+    for url in client.urls:
+        one = env_client.EnvironmentClient([url], single_shot, retries=0, timeout_s=client.timeout_s,
+                                           deadline_s=client.deadline_s)
+        episode = asyncio.run(one.episode(task["example_reply"], 0, task["subject"]))
+        if episode.reward is not None:
+            return None
+        errors.append(f"{url}: {episode.error}")
+    return "; ".join(errors)
+
+
+def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic) -> tuple[float, str | None]:
+    """Check every OUTAGE_POLL_S until check() says the environment scores again (None) or `limit_s` has
+    passed. The first process checks and every process takes its answer (a collective each poll, well
+    inside --ddp-timeout: a check is one episode, under --episode-deadline-s). Returns (seconds waited,
+    the last reason it did not score, or None once it did)."""
+    started = clock()
+    while True:
+        why = gather_from_all(check() if rank() == 0 else None)[0]
+        waited = clock() - started
+        if why is None or waited + OUTAGE_POLL_S > limit_s:
+            return waited, why
+        if rank() == 0:
+            console.print(f"the environment still does not score ({why[:200]}); waited {format_seconds(waited)} of "
+                          f"{format_seconds(limit_s)}", highlight=False)
+        time.sleep(OUTAGE_POLL_S)
+
+
+def step_report_callback(tally: StepTally, args, tracking: bool, check=None, console=None, budget_left=lambda: math.inf):
     from transformers import TrainerCallback
 
     class StepReport(TrainerCallback):
@@ -715,6 +820,7 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
             self.rollouts_unscored = 0
             self.why: Counter = Counter()  # the environment's reasons for the unscored rollouts in the window
             self.stopped: str | None = None
+            self.outage_wait_s = 0.0  # waited for the environment to score again, over this launch
 
         def on_step_begin(self, targs, state, control, **kwargs):
             tally.step_started = time.perf_counter()
@@ -742,27 +848,65 @@ def step_report_callback(tally: StepTally, args, tracking: bool):
             unscored, total = (sum(w[i] for w in self.window) for i in (0, 1))
             if len(self.window) == self.window.maxlen and unscored > args.max_unscored_share * total:
                 why = sum((w[2] for w in self.window), Counter()).most_common(1)
+                if self.outage_over(logs, state, min(args.outage_wait, budget_left()), unscored, total):
+                    return control
                 self.stopped = (f"stopped at step {state.global_step}: {unscored} of the {total} rollouts of the last "
                                 f"{len(self.window)} steps went unscored, more than --max-unscored-share "
                                 f"{args.max_unscored_share:.0%} (the environment or a scorer is down"
-                                f"{f'; most often: {why[0][0]}' if why else ''}). Fix it, then "
-                                "--resume-from-checkpoint latest")
+                                f"{f'; most often: {why[0][0]}' if why else ''}"
+                                + (f"; it did not score again in {format_seconds(logs['env/outage_wait_s'])} of "
+                                   "--outage-wait" if "env/outage_wait_s" in logs else "") +
+                                "). Fix it, then --resume-from-checkpoint latest")
                 control.should_save = control.should_training_stop = True
             return control
+
+        def outage_over(self, logs: dict, state, limit_s: float, unscored: int, total: int) -> bool:
+            """Whether the environment scores again within `limit_s` (the wait goes on the step's curves);
+            then the window starts afresh, as its blind steps are past."""
+            if check is None or limit_s <= 0:
+                return False
+            if rank() == 0:
+                console.print(f"[yellow]{unscored} of the {total} rollouts of the last {len(self.window)} steps went "
+                              f"unscored: waiting up to {format_seconds(limit_s)} (--outage-wait) for the environment "
+                              "to score again[/]")
+            waited, why = wait_for_scoring(check, limit_s, console)
+            self.outage_wait_s += waited
+            logs["env/outage_wait_s"] = state.log_history[-1]["env/outage_wait_s"] = waited
+            if why is not None:
+                return False
+            if rank() == 0:
+                console.print(f"the environment scores again after {format_seconds(waited)}: training goes on",
+                              highlight=False)
+            self.window.clear()
+            return True
 
     return StepReport()
 
 
 # --------------------------------------------------------------------------------------------
 # Unscored rollouts train nothing. TRL gives them advantage 0 and leaves them out of their group's baseline,
-# but their tokens still count in the DAPO normaliser (shrinking every scored rollout's gradient), and a
-# step with nothing scored still steps the optimizer (Adam's momentum, an MoE's router loss).
+# but each loss type's normaliser still counts them (so every scored rollout's gradient shrinks), and a step
+# with nothing scored still steps the optimizer (Adam's momentum, an MoE's router loss).
+
+LOSS_TYPES = ("dapo", "grpo", "dr_grpo", "bnpo", "cispo", "sapo", "luspo", "vespo")  # TRL 1.16's GRPOConfig.loss_type
+# How each divides its policy term (grpo_trainer._compute_loss), hence what leaving a rollout out takes:
+PER_ROLLOUT = ("grpo", "sapo", "luspo", "dr_grpo")  # by the rollouts (x max length): x rollouts / scored ones
+PER_MICRO_BATCH = ("bnpo",)  # by each micro-batch's tokens, / accumulation steps: x micro-batches / those with a scored one
+# dapo, cispo and vespo divide by the generation batch's tokens (num_items_in_batch): recounted without them.
+
+
+class NothingScored(Exception):
+    """Raised instead of a forward pass in a step where no process has a rollout scored (see training_step)."""
 
 
 def unscored_aware_trainer(base):
-    """`base` (TRL's GRPOTrainer) with unscored rollouts (every reward None) masked out of the loss and its
-    normaliser, as TRL masks truncated completions, and `nothing_scored` set for a generation batch with
-    not one rollout scored on any process (hold_still_callback then holds the weights)."""
+    """`base` (TRL's GRPOTrainer) where an unscored rollout (every reward None) is as if it were absent from the
+    generation batch, for every loss type: its tokens leave the loss and attention (as TRL masks truncated
+    completions), and the scored rollouts' advantages are scaled by what the loss type's normaliser over-counts
+    (every policy term of TRL 1.16 is proportional to the advantage, so this is exact; a --beta KL term keeps
+    TRL's normaliser). A step with not one rollout scored on any process runs no forward and no backward: no
+    gradient exists, so torch's optimizers skip every parameter (weights and moments unchanged), and under
+    DeepSpeed, whose optimizer steps inside accelerator.backward, nothing steps at all."""
     import torch
 
     class UnscoredAwareGRPOTrainer(base):
@@ -781,41 +925,50 @@ def unscored_aware_trainer(base):
             mine = slice(self.accelerator.process_index * len(mask), (self.accelerator.process_index + 1) * len(mask))
             keep = (~self._unscored_rows[mine]).to(mask.device, mask.dtype).unsqueeze(1)
             output["completion_mask"] = mask * keep
-            loss_mask = output["completion_mask"]
             if output.get("tool_mask") is not None:
                 output["tool_mask"] = output["tool_mask"] * keep
-                loss_mask = loss_mask * output["tool_mask"]
-            output["num_items_in_batch"] = self.accelerator.gather(loss_mask.sum()).sum()
+            output["num_items_in_batch"] = self.accelerator.gather(loss_mask(output).sum()).sum()
             self.nothing_scored = bool(self._unscored_rows.all())
             return output
+
+        def _prepare_inputs(self, generation_batch):
+            split_before = self._buffered_inputs
+            inputs = super()._prepare_inputs(generation_batch)
+            if self.model.training and self._buffered_inputs is not split_before:  # a new generation batch, split
+                scale = self._absent_scale(self._buffered_inputs)
+                for micro_batch in self._buffered_inputs:  # `inputs` is one of them
+                    micro_batch["advantages"] = micro_batch["advantages"] * scale
+            return inputs
+
+        def _absent_scale(self, micro_batches: list[dict]) -> float:
+            if self.loss_type in PER_ROLLOUT:
+                rows = self._unscored_rows
+                return len(rows) / max(1, int((~rows).sum()))
+            if self.loss_type in PER_MICRO_BATCH:  # every process splits its batch at this same call
+                local = torch.tensor([sum(bool(loss_mask(b).any()) for b in micro_batches), len(micro_batches)],
+                                     device=self.accelerator.device)
+                scored, total = self.accelerator.reduce(local, reduction="sum").tolist()
+                return total / max(1, scored)
+            return 1.0
+
+        def compute_loss(self, model, inputs, *args, **kwargs):
+            if self.nothing_scored and self.model.training:  # the same on every process: none runs a forward
+                raise NothingScored
+            return super().compute_loss(model, inputs, *args, **kwargs)
+
+        def training_step(self, model, inputs, num_items_in_batch=None):
+            try:
+                return super().training_step(model, inputs, num_items_in_batch)
+            except NothingScored:
+                self._step += 1  # GRPOTrainer.training_step's count, after the super() call this skipped
+                return torch.zeros((), device=self.args.device)
 
     return UnscoredAwareGRPOTrainer
 
 
-def hold_still_callback(trainer):
-    from transformers import TrainerCallback
-
-    class HoldStill(TrainerCallback):
-        """A step with not one rollout scored leaves the weights as they were: the learning rate is 0 for its
-        optimizer step (AdamW's update and weight decay both scale with it), then restored. The optimizer's
-        moments still decay by one step; the weights do not move."""
-
-        def __init__(self):
-            self.held: list[float] | None = None
-
-        def on_pre_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
-            if optimizer is not None and trainer.nothing_scored:
-                self.held = [group["lr"] for group in optimizer.param_groups]
-                for group in optimizer.param_groups:
-                    group["lr"] = 0.0
-
-        def on_optimizer_step(self, targs, state, control, optimizer=None, **kwargs):
-            if self.held is not None:
-                for group, lr in zip(optimizer.param_groups, self.held):
-                    group["lr"] = lr
-                self.held = None
-
-    return HoldStill()
+def loss_mask(batch: dict):
+    """The tokens a GRPO loss counts: the completion's, less a multi-turn episode's tool results."""
+    return batch["completion_mask"] if batch.get("tool_mask") is None else batch["completion_mask"] * batch["tool_mask"]
 
 
 # --------------------------------------------------------------------------------------------
@@ -1343,8 +1496,11 @@ def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: fl
 LINEAR_ATTENTION_KERNELS = {  # what transformers' linear-attention layers use when importable, with their fix
     "fla.ops.gated_delta_rule": "flash-linear-attention==0.6.0 (pinned here; its kernels need triton, which CUDA "
                                 "torch brings)",
-    "causal_conv1d": "causal-conv1d==1.7.0 (built against the job's CUDA torch: `uv run --with causal-conv1d==1.7.0 "
-                     "train_grpo.py ...`)",
+    "causal_conv1d": "causal-conv1d==1.7.0, built against this script's torch: `uv run --with causal-conv1d==1.7.0 "
+                     "train_grpo.py ...` (on hf jobs: --with causal-conv1d==1.7.0), which this script's [tool.uv] "
+                     "extra-build-dependencies (torch, match-runtime) builds against the torch it runs with; in an "
+                     "environment of your own, install torch first, then `uv pip install --no-build-isolation-package "
+                     "causal-conv1d causal-conv1d==1.7.0`",
 }
 
 
@@ -1378,6 +1534,11 @@ def lora_reach(model) -> str:
     does not reach)."""
     wrapped = sorted({name.rsplit(".", 1)[-1] for name, module in model.named_modules() if hasattr(module, "lora_A")})
     line = ", ".join(wrapped)
+    tower = [name for name, _ in model.named_modules() if re.fullmatch(VISION_TOWER, name)]
+    if tower:
+        wrapped_there = any(re.fullmatch(VISION_TOWER, name) for name, m in model.named_modules() if hasattr(m, "lora_A"))
+        line += ("; the vision tower too (--lora-vision)" if wrapped_there else
+                 "; not the vision tower (it reads the renders; --lora-vision trains it too)")
     experts = [name for name, p in model.named_parameters() if ".experts." in name and "lora_" not in name]
     if experts and not any(p.requires_grad for name, p in model.named_parameters() if ".experts." in name):
         line += ("; not the routed experts (fused 3D weights no LoRA target reaches) nor the router: they stay as "
@@ -1385,11 +1546,18 @@ def lora_reach(model) -> str:
     return line
 
 
-def lora_config(args):
+# The image encoder of a multimodal policy, by the names transformers gives it (Qwen2-VL to Qwen3.5: `visual`;
+# LLaVA-like: `vision_tower`, `multi_modal_projector`; CLIP/SigLIP-based: `vision_model`). peft's "all-linear"
+# leaves out only the output layer, so without this a VLM's vision tower would train on text-only rewards.
+VISION_TOWER = r"(.*\.)?(visual|vision_tower|vision_model|vision_encoder|multi_modal_projector)(\..*)?"
+
+
+def lora_config(args, multimodal: bool = False):
     from peft import LoraConfig
 
     return LoraConfig(r=args.lora_r, lora_alpha=2 * args.lora_r, lora_dropout=0.0, task_type="CAUSAL_LM",
-                      target_modules="all-linear" if args.all_linear else DENSE_LORA_TARGETS)
+                      target_modules="all-linear" if args.all_linear else DENSE_LORA_TARGETS,
+                      exclude_modules=VISION_TOWER if multimodal and not args.lora_vision else None)
 
 
 def loading_snippet(base: str, adapter: str, lora: bool) -> str:
@@ -1771,28 +1939,41 @@ class StopRequests:
         print(f"{self.signal_name}: {doing}; Ctrl-C again to stop at once", file=sys.stderr, flush=True)
 
 
-def stop_in_time_callback(args, requests: StopRequests, started: float, console, clock=time.monotonic):
+def stop_in_time_callback(args, requests: StopRequests, started: float, console, clock=time.monotonic,
+                          previous: dict | None = None, record=lambda **numbers: None):
     from transformers import TrainerCallback
 
     class StopInTime(TrainerCallback):
         """Ends training at a step's end, saving a checkpoint, when a signal asked (StopRequests) or when one
         more step and the end of the run would overrun --time-budget: the longest step seen, the probe after
-        (as long as the probe before took) and --end-reserve for the adapter, card and pushes. Every process
-        stops at the same step (they decide together)."""
+        (as long as the probe before took) and the end: --end-reserve for the adapter, card, pushes and
+        trackio's end, or what the end took last time if longer. A resumed run has no probe before: it
+        takes both from `previous` (the earlier segment's run.json, `probe_before_s` and `end_s`), which
+        `record` keeps. Every process stops at the same step (they decide together)."""
 
         def __init__(self):
             self.stopped: str | None = None
             self.kind: str | None = None  # "time budget", "SIGTERM" or "SIGINT"
-            self.probe_s = self.longest_step_s = 0.0
+            earlier = previous or {}
+            self.probe_s = float(earlier.get("probe_before_s", 0.0)) if args.probe_samples else 0.0
+            self.end_s = max(args.end_reserve, float(earlier.get("end_s", 0.0)))
+            self.longest_step_s = 0.0
             self.began = self.last_end = None
+
+        def end_needs_s(self) -> float:
+            """What the run needs after training stops: the probe after and the end."""
+            return self.probe_s + self.end_s
 
         def on_train_begin(self, targs, state, control, **kwargs):
             requests.phase = "training"
             self.began = clock()
 
         def on_step_begin(self, targs, state, control, **kwargs):
-            if self.last_end is None:  # the first step: what ran since on_train_begin was the probe before
-                self.probe_s, self.last_end = clock() - self.began, clock()
+            if self.last_end is None:  # the first step: what ran since on_train_begin was the probe before, if any
+                measured, self.last_end = clock() - self.began, clock()
+                if measured > self.probe_s:  # a resumed run measures ~0 here and keeps the earlier probe's time
+                    self.probe_s = measured
+                    record(probe_before_s=round(measured, 1))
 
         def on_step_end(self, targs, state, control, **kwargs):
             now = clock()
@@ -1803,7 +1984,7 @@ def stop_in_time_callback(args, requests: StopRequests, started: float, console,
                                               f"{targs.max_steps}")
             elif args.time_budget:
                 left = args.time_budget - (now - started)
-                needed = self.longest_step_s + self.probe_s + args.end_reserve
+                needed = self.longest_step_s + self.end_needs_s()
                 if left < needed:
                     mine = ("time budget", f"time budget: stopped after step {state.global_step} of {targs.max_steps} "
                                            f"with {format_seconds(left)} of --time-budget {format_seconds(args.time_budget)} "
@@ -1983,10 +2164,7 @@ def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> i
             except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
                 fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
                      f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
-        if args.resume_from_checkpoint:  # a resumed job on a fresh machine continues what the Hub holds
-            for fetched in hub.fetch_run_record(checkpoints if args.resume_from_checkpoint == "latest" else None):
-                console.print(f"from https://huggingface.co/{args.out}: {fetched}")
-    resume = latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
+    resume = checkpoint_to_resume(args, checkpoints, console)
     previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
     if not resume:
         start_over(out, args.smoke, console)
@@ -2011,6 +2189,36 @@ def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> i
         return train(args, client, console, resume, hub, requests, started)
     finally:
         services.close()
+
+
+def checkpoint_to_resume(args, checkpoints: Path, console, api=None) -> str | None:
+    """The checkpoint this run resumes from, if any. With --push-to-hub a resumed job on a fresh machine first
+    takes what the model repo holds (fetch_run_record): the first process on each machine fetches it, and
+    every process waits for that before looking, or the others would find no checkpoint and stop."""
+    if args.push_to_hub and args.resume_from_checkpoint:
+        if int(os.environ.get("LOCAL_RANK", "0")) == 0:
+            if api is None:
+                from huggingface_hub import HfApi
+
+                api = HfApi()
+            fetched = HubPush(api, args.out, args.output_dir).fetch_run_record(
+                checkpoints if args.resume_from_checkpoint == "latest" else None)
+            for line in fetched if rank() == 0 else []:
+                console.print(f"from https://huggingface.co/{args.out}: {line}")
+        wait_for_everyone(args)
+    return latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
+
+
+def wait_for_everyone(args) -> None:
+    """Every process waits here for the others. The process group is the one TRL's config sets up (the same
+    timeout, the backend for the device), made early; alone, nothing to wait for."""
+    if world_size() == 1:
+        return
+    from datetime import timedelta
+
+    from accelerate import PartialState
+
+    PartialState(timeout=timedelta(seconds=args.ddp_timeout)).wait_for_everyone()
 
 
 def colocated_environment(services: env_client.LocalServices, args) -> str:
@@ -2047,12 +2255,40 @@ def colocated_url_file() -> Path:
     return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
 
 
+def grpo_config(args):
+    """TRL's configuration of this run."""
+    import torch
+    from trl import GRPOConfig
+
+    return GRPOConfig(
+        output_dir=str(args.output_dir / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
+        lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
+        per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
+        num_generations=args.num_generations, max_completion_length=args.max_completion_length,
+        temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
+        importance_sampling_level="sequence" if args.loss_type == "luspo" else "token",
+        chat_template_kwargs={"enable_thinking": args.enable_thinking},
+        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
+        gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
+        use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
+        vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
+        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
+        logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
+        # trackio is added below as a callback, after the step report that completes each step's numbers
+        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
+        # --hub-private reaches trackio too (its Space and bucket), and no static Space is frozen at the end:
+        # transformers' default makes a new, randomly named and public one at every training end
+        hub_private_repo=args.hub_private, trackio_static_space_id=False,
+        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
+        max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
+    )
+
+
 def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None,
           requests: StopRequests | None = None, started: float | None = None) -> int:
     import torch
     from datasets import Dataset
     from transformers import AutoTokenizer
-    from transformers.integrations import TrackioCallback
     from transformers.trainer_callback import PrinterCallback, ProgressCallback
     from trl import GRPOConfig, GRPOTrainer
 
@@ -2090,32 +2326,23 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
             raise SystemExit(problem)
 
     tracking = not args.no_tracking
-    config = GRPOConfig(
-        output_dir=str(out / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
-        lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
-        per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
-        num_generations=args.num_generations, max_completion_length=args.max_completion_length,
-        temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
-        chat_template_kwargs={"enable_thinking": args.enable_thinking},
-        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
-        gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
-        use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
-        vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
-        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
-        logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
-        # trackio is added below as a callback, after the step report that completes each step's numbers
-        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
-        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
-        max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
-    )
+    config = grpo_config(args)
     film = out / "film" / args.run_tag if args.film else None
     tally = StepTally()
     shuffle = random.Random(args.seed) if args.shuffle_rewards else None
     if shuffle is not None and rank() == 0:
         console.print("[bold]control arm[/]: each group's rewards are shuffled among its rollouts before GRPO sees them")
-    report = step_report_callback(tally, args, tracking)
+    started = time.monotonic() if started is None else started
+    example = functools.partial(example_scored, client, tasks[0]) if tasks[0].get("example_reply") else None
+    # an outage is waited out only as long as the budget leaves room for the end (the probe after, --end-reserve)
+    budget_left = ((lambda: args.time_budget - (time.monotonic() - started) - in_time.end_needs_s())
+                   if args.time_budget else (lambda: math.inf))
+    report = step_report_callback(tally, args, tracking, example, console, budget_left)
     requests = requests or StopRequests()
-    in_time = stop_in_time_callback(args, requests, time.monotonic() if started is None else started, console)
+    previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
+    in_time = stop_in_time_callback(args, requests, started, console, previous=previous,
+                                    record=lambda **numbers: keep_in_run_record(out, run, numbers))
+    tracker = trackio_last_callback() if tracking else None
     if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
         processing_class, images = revision_processing_class(model_path, args.text_feedback)
         rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
@@ -2132,12 +2359,11 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
         trainer = unscored_aware_trainer(GRPOTrainer)(
             model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
-            processing_class=processing_class, peft_config=lora_config(args) if args.lora else None,
-            callbacks=[report, in_time, *([TrackioCallback()] if tracking else []),
+            processing_class=processing_class, peft_config=lora_config(args, model_is_multimodal(model_path)) if args.lora else None,
+            callbacks=[report, in_time, *([tracker] if tracking else []),
                        curves_callback(out / "curves.csv", args.steps)],
             **turns,
         )
-    trainer.add_callback(hold_still_callback(trainer))
     trainer.remove_callback(PrinterCallback)
     trainer.remove_callback(ProgressCallback)
     if resume:  # the whole run's counts, not only this part's (curves.csv holds the steps before it)
@@ -2154,13 +2380,13 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 
     run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
            "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
-           "lora_reach": reach,
+           "lora_reach": reach, **{k: previous[k] for k in ("probe_before_s", "end_s") if k in previous},
            "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
     if rank() == 0:
         (out / "run.json").write_text(json.dumps(run, indent=2))
 
     try:
-        return train_and_write(args, trainer, report, in_time, hub, run, console, resume)
+        return train_and_write(args, trainer, report, in_time, hub, run, console, resume, tracker)
     except KeyboardInterrupt:  # a second signal: stopped at once; the last checkpoint is what is left
         signal_name = requests.signal_name or "SIGINT"
         last = latest_checkpoint(out / "checkpoints", required=False)
@@ -2177,11 +2403,14 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
         return STOP_EXIT_CODES[signal_name]
 
 
-def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: dict, console, resume: str | None) -> int:
-    """Train, then write and push what the run made: the adapter, its card, run.json, the last uploads.
-    A run stopped early (its environment down, a signal, the time budget) says why and how to resume."""
+def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: dict, console, resume: str | None,
+                    tracker=None) -> int:
+    """Train, then write and push what the run made: the adapter, its card, run.json, the last uploads, and
+    last trackio's end. A run stopped early (its environment down, a signal, the time budget) says why and
+    how to resume. How long the end took goes to run.json (`end_s`): a resumed run keeps that much time."""
     out = args.output_dir
     trainer.train(resume_from_checkpoint=resume)
+    ending = time.monotonic()
     adapter = out / "adapter"
     trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
 
@@ -2190,6 +2419,7 @@ def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: di
         run["steps_done"] = trainer.state.global_step
         run["steps_unscored"] = report.steps_unscored
         run["rollouts_unscored"] = report.rollouts_unscored
+        run["outage_wait_s"] = round(report.outage_wait_s, 1)
         if stopped:
             run["stopped"] = stopped
             run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}
@@ -2209,9 +2439,46 @@ def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: di
         if stopped:
             console.print(f"[red]{stopped}[/]")
             console.print(f"resume with: {resume_command(args.command)}", highlight=False)
+    if tracker is not None:
+        tracker.end()
+    if trainer.accelerator.is_main_process:
+        keep_in_run_record(out, run, {"end_s": round(time.monotonic() - ending, 1)}, hub)
     if stopped:
         return 3 if report.stopped else STOP_EXIT_CODES[in_time.kind]
     return 0
+
+
+def keep_in_run_record(out: Path, run: dict, numbers: dict, hub: HubPush | None = None) -> None:
+    """`numbers` into run.json (the first process's), on the Hub too with `hub`: what a resumed run reads."""
+    if rank() != 0:
+        return
+    run.update(numbers)
+    (out / "run.json").write_text(json.dumps(run, indent=2))
+    if hub is not None:
+        hub._upload(False, repo_id=hub.repo, folder_path=str(out), allow_patterns=["run.json"],
+                    commit_message="run.json: how long the end took")
+
+
+def trackio_last_callback():
+    from transformers.integrations import TrackioCallback
+
+    class TrackioLast(TrackioCallback):
+        """transformers' trackio callback, but its end (the last sync to its Space) comes after the run's own
+        end-of-run writes and pushes (train_and_write calls `end`), not before them and the probe after:
+        when time runs out, the adapter and the record matter more than the dashboard's last minutes."""
+
+        ended_with = None
+
+        def on_train_end(self, args, state, control, **kwargs):
+            self.ended_with = (args, state, control, kwargs)
+
+        def end(self):
+            if self.ended_with is not None:
+                args, state, control, kwargs = self.ended_with
+                super().on_train_end(args, state, control, **kwargs)
+                self.ended_with = None
+
+    return TrackioLast()
 
 
 # --------------------------------------------------------------------------------------------

@@ -9,6 +9,7 @@ import itertools
 import json
 import os
 import re
+import shlex
 import signal
 import sqlite3
 import subprocess
@@ -68,6 +69,42 @@ def test_the_blogs_command_parses_with_the_same_meaning():
     assert args.output_dir == Path("runs/watercolour-grpo") and args.run_tag == "my-run"
     several = train_grpo.parse_args(["--env-url", URL, "http://127.0.0.1:8001", "--env-url", "http://h:1"])
     assert several.env_url == [URL, "http://127.0.0.1:8001", "http://h:1"]
+
+
+def test_help_names_every_default_that_differs_from_the_public_run_and_the_readme_runs_its_command(capsys):
+    """The differences are found here from the parser itself, not listed by hand: any flag of the public run's
+    command whose default differs must be named in --help with the public run's value."""
+    public = train_grpo.parse_args(BLOG_ARGV)
+    ours = train_grpo.parse_args(["--env-url", URL])
+    with pytest.raises(SystemExit):
+        train_grpo.build_parser().parse_args(["--help"])
+    help = " ".join(capsys.readouterr().out.split())
+    flags = [w for w in BLOG_ARGV if w.startswith("--")]
+    for flag in flags:
+        dest = flag[2:].replace("-", "_")
+        if flag in ("--env-url", "--run-tag", "--out"):  # where and under which name, not how
+            continue
+        default = getattr(ours, dest)
+        if (default, flag) == (None, "--references"):
+            default = rewards.Scorers().references  # None: the environment's own, 4
+        if default != getattr(public, dest):
+            after = BLOG_ARGV[BLOG_ARGV.index(flag) + 1:][:1]
+            switch = not after or after[0].startswith("--")
+            named = (flag in help.split("It also turns on")[1][:200] if switch else f"{flag}: {after[0]} there." in help)
+            assert named, f"{flag}: the public run has {getattr(public, dest)!r}, the default is {getattr(ours, dest)!r}"
+    # The README's H200 job is the public run's command, flag for flag (its own URL and repo), plus ours.
+    readme = (ROOT / "README.md").read_text()
+    section = readme[readme.index("### On Hugging Face Jobs"):]
+    command = section[section.index("```bash") + 7:section.index("```", section.index("```bash") + 7)]
+    words = shlex.split(command.replace("\\\n", " "))
+    job = words[words.index("train_grpo.py") + 1:]
+    for i, word in enumerate(BLOG_ARGV):
+        if word.startswith("--") and word not in ("--env-url", "--out", "--run-tag"):
+            value = BLOG_ARGV[i + 1] if i + 1 < len(BLOG_ARGV) and not BLOG_ARGV[i + 1].startswith("--") else None
+            assert word in job, f"the README's H200 command lacks {word}"
+            if value is not None:
+                assert job[job.index(word) + 1] == value, f"the README's H200 command has {word} {job[job.index(word) + 1]}"
+    assert train_grpo.parse_args(job).time_budget  # and it parses, with ours on top
 
 
 @pytest.mark.parametrize("argv, message", [
@@ -437,6 +474,39 @@ def test_the_time_budget_stops_training_with_room_for_one_more_step_the_probe_an
         train_grpo.parse_args(["--env-url", URL, "--time-budget", "soon"])
 
 
+@pytest.mark.parametrize("earlier, stop_after", [
+    ({}, 12),  # nothing recorded (as before this was kept): no room for the probe after, 10 minutes for the end
+    ({"probe_before_s": 300.0, "end_s": 900.0}, 10),  # the earlier segment's probe (5 min) and end (15 min)
+])
+def test_a_resumed_run_keeps_room_for_the_probe_after_and_the_end_it_measured_before(earlier, stop_after):
+    """No probe runs before a resumed segment, so the probe's time (and how long the end took, trackio's
+    included) come from the earlier segment's run.json; what the first segment measured is recorded."""
+    from transformers import TrainerControl, TrainerState
+
+    args = train_grpo.parse_args(["--env-url", URL, "--time-budget", "1h", "--end-reserve", "10m", "--steps", "60"])
+    now, recorded = [0.0], {}
+    callback = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
+                                                clock=lambda: now[0], previous=earlier, record=recorded.update)
+    targs, state = type("TrainingArguments", (), {"max_steps": 60})(), TrainerState()
+    callback.on_train_begin(targs, state, TrainerControl())  # no probe before: the first step starts at once
+    for step in range(1, 61):
+        state.global_step = step
+        callback.on_step_begin(targs, state, TrainerControl())
+        now[0] += 240.0  # steps of 4 minutes
+        if callback.on_step_end(targs, state, TrainerControl()).should_training_stop:
+            break
+    # It stops when what is left is under one more step (4 min) and the end: 4 + 5 + 15 = 24 min, so after step 10
+    # (20 min left); keeping only 4 + 10 = 14 min, after step 12 (12 min left), the probe after then overrunning.
+    assert state.global_step == stop_after and recorded == {}
+
+    fresh = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
+                                             clock=lambda: now[0], record=recorded.update)
+    fresh.on_train_begin(targs, state, TrainerControl())
+    now[0] += 300.0  # a probe before of 5 minutes
+    fresh.on_step_begin(targs, state, TrainerControl())
+    assert recorded == {"probe_before_s": 300.0}
+
+
 def test_vllm_colocate_is_refused_with_the_numbers_when_the_weights_exceed_its_share(tmp_path):
     from transformers import Qwen3Config, Qwen3ForCausalLM
 
@@ -719,6 +789,9 @@ def test_rewards_are_shuffled_within_groups_only():
     for g in (0, 1):
         mine = [v for v, x in zip(dealt, groups) if x == g]
         assert sorted(mine, key=str) == sorted([v for v, x in zip(values, groups) if x == g], key=str)
+    for seed in range(20):  # an unscored rollout keeps its None, whatever the draw
+        dealt = train_grpo.shuffled_within_groups(values, groups, random.Random(seed))
+        assert dealt[3] is None and None not in dealt[:3] + dealt[4:]
 
 
 def test_a_few_steps_make_the_replies_the_reward_paid_likelier(smoke_base, tmp_path):
@@ -909,60 +982,6 @@ def test_a_signal_mid_run_stops_after_the_step_with_a_checkpoint_the_adapter_and
     assert f"{name}: stopped after step {step}" in (out / "adapter" / "README.md").read_text()
 
 
-def test_unscored_rollouts_move_neither_the_normaliser_nor_the_weights(smoke_base, tmp_path):
-    """TRL gives an unscored rollout advantage 0; here its tokens also leave the DAPO normaliser, and a step
-    with nothing scored leaves the weights where they were (Adam's momentum would otherwise move them)."""
-    import torch
-    from datasets import Dataset
-    from peft import LoraConfig
-    from transformers import AutoTokenizer, TrainerCallback
-    from trl import GRPOConfig, GRPOTrainer
-
-    plan = {1: [None, 0.2, None, 0.9], 2: [None] * 4, 3: [0.1, None, 0.7, 0.4]}  # each step's rewards
-    seen = []
-
-    class Recording(train_grpo.unscored_aware_trainer(GRPOTrainer)):
-        def compute_loss(self, model, inputs, *args, **kwargs):
-            seen.append((int(inputs["num_items_in_batch"]), inputs["completion_mask"].sum(dim=1).tolist()))
-            return super().compute_loss(model, inputs, *args, **kwargs)
-
-    def trainable(model):
-        return {n: p.detach().clone() for n, p in model.named_parameters() if p.requires_grad}
-
-    snapshots = []
-
-    class Snapshot(TrainerCallback):
-        def on_step_end(self, targs, state, control, model=None, **kwargs):
-            snapshots.append(trainable(model))
-
-    config = GRPOConfig(output_dir=str(tmp_path), max_steps=3, per_device_train_batch_size=4, num_generations=4,
-                        gradient_accumulation_steps=1, max_completion_length=24, learning_rate=1e-2, use_cpu=True,
-                        lr_scheduler_type="constant",
-                        report_to="none", save_strategy="no", logging_steps=1, loss_type="dapo", scale_rewards="none",
-                        beta=0.0, disable_tqdm=True, seed=0)
-    prompt = [{"role": "user", "content": rewards.DOMAINS["hibiscus"].task("a coral hibiscus")}]
-    trainer = Recording(model=str(smoke_base), reward_funcs=lambda completions, trainer_state, **_:
-                        plan[trainer_state.global_step + 1], args=config,
-                        train_dataset=Dataset.from_list([{"prompt": prompt}] * 12),
-                        processing_class=AutoTokenizer.from_pretrained(smoke_base),
-                        peft_config=LoraConfig(r=4, lora_alpha=8, target_modules="all-linear", task_type="CAUSAL_LM"),
-                        callbacks=[Snapshot()])
-    trainer.add_callback(train_grpo.hold_still_callback(trainer))
-    before = trainable(trainer.model)
-    trainer.train()
-
-    for (normaliser, per_row), rewards_of_step in zip(seen, plan.values()):
-        unscored = sum(r is None for r in rewards_of_step)
-        assert sorted(per_row)[:unscored] == [0] * unscored  # their tokens are out of the loss...
-        assert normaliser == sum(per_row)  # ...and out of the normaliser
-    assert seen[1][0] == 0
-    moved = lambda a, b: any(not torch.equal(a[n], b[n]) for n in a)  # noqa: E731
-    assert moved(before, snapshots[0])  # a step with scored rollouts trains
-    assert not moved(snapshots[0], snapshots[1])  # a step with none leaves every weight as it was
-    assert moved(snapshots[1], snapshots[2])
-    assert trainer.optimizer.param_groups[0]["lr"] == 1e-2  # restored after the held step
-
-
 @pytest.mark.parametrize("reentrant", [True, False])
 def test_the_probe_leaves_the_model_as_trl_set_it(smoke_base, tmp_path, reentrant):
     """TRL forces use_reentrant=True for ZeRO-3 + LoRA + checkpointing (the other crashes there); the probe's
@@ -1056,16 +1075,39 @@ def test_a_step_with_no_rollout_scored_is_survived_and_the_run_goes_on_to_the_en
 
 def test_a_run_whose_environment_stays_down_stops_with_a_checkpoint(smoke_base, tmp_path, monkeypatch, capfd):
     break_the_environment(monkeypatch, from_episode=2)  # the pre-flight passes, then nothing is scored
+    monkeypatch.setattr(train_grpo, "OUTAGE_POLL_S", 0.5)
     out = tmp_path / "down"
     code = train_grpo.main(["--smoke", "--model", str(smoke_base), "--output-dir", str(out),
-                            "--steps", "5", "--max-unscored-steps", "2", "--save-steps", "100", *QUICK])
+                            "--steps", "5", "--max-unscored-steps", "2", "--save-steps", "100", "--outage-wait", "2s",
+                            *QUICK])
     stderr = capfd.readouterr().err
     assert code == 3, stderr[-3000:]
+    assert "waiting up to 0m02s (--outage-wait)" in stderr  # it waited first, bounded
+    assert 1.0 <= float(curve_rows(out)[1]["env/outage_wait_s"]) < 10
     assert "stopped at step 2" in stderr and "--resume-from-checkpoint latest" in stderr
+    assert "it did not score again in 0m0" in stderr
     assert sorted(p.name for p in (out / "checkpoints").glob("checkpoint-*")) == ["checkpoint-2"]
     assert (out / "adapter" / "adapter_model.safetensors").exists()
     run = json.loads((out / "run.json").read_text())
     assert run["steps_done"] == 2 and run["stopped"].startswith("stopped at step 2")
+
+
+def test_an_outage_is_waited_out_and_the_run_goes_on(smoke_base, tmp_path, monkeypatch, capfd):
+    """Steps 1 and 2 unscored (episodes 2-9), the first check of the example reply too (10): the run waits,
+    the second check scores, and training goes on to the end with the wait on the curves."""
+    break_the_environment(monkeypatch, episodes=set(range(2, 11)))
+    monkeypatch.setattr(train_grpo, "OUTAGE_POLL_S", 0.5)
+    out = tmp_path / "outage"
+    code = train_grpo.main(["--smoke", "--model", str(smoke_base), "--output-dir", str(out), "--steps", "3",
+                            "--max-unscored-steps", "2", "--outage-wait", "1m", *QUICK])
+    stderr = capfd.readouterr().err
+    assert code == 0, stderr[-3000:]
+    assert "the environment scores again after" in stderr and "stopped" not in stderr
+    rows = curve_rows(out)
+    assert [r["env/unscored"] for r in rows] == ["4.0", "4.0", "0.0"] and rows[2]["reward"] != ""
+    assert 0.5 <= float(rows[1]["env/outage_wait_s"]) < 30 and not rows[0].get("env/outage_wait_s")
+    run = json.loads((out / "run.json").read_text())
+    assert run["steps_done"] == 3 and "stopped" not in run and run["outage_wait_s"] >= 0.5
 
 
 class FolderHub:
