@@ -41,8 +41,8 @@ def shifted(reply: str, dx: float) -> str:
 def scrambled(reply: str) -> str:
     """Degrees fed to a radians API: the petals point every which way (no mild version: the angles
     either are degrees or are not)."""
-    if "angleMode(DEGREES)" not in reply:
-        raise ValueError("the reply does not set angleMode(DEGREES)")
+    if "angleMode(DEGREES)" not in reply or "radians(" in reply:
+        raise ValueError("the reply does not take its angles in degrees (angleMode(DEGREES), no radians())")
     return reply.replace("angleMode(DEGREES)", "angleMode(RADIANS)")
 
 

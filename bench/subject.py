@@ -45,7 +45,7 @@ CORPUS = ROOT / "tests" / "sketches" / "subject"
 # Honest replies the ladder is built from: the example and four blind ones, one per coloured subject, each
 # painted at the asked size (its size part 1.0; shrinking an oversized flower is no degradation). A white
 # hibiscus barely registers on cream paper (README), so it has no ladder.
-LADDER_BASES = ["01_peach-hibiscus_large-instruct.md", "b11_magenta-hibiscus_large-instruct.md",
+LADDER_BASES = ["01_peach-hibiscus_large-instruct.md", "b13_magenta-hibiscus_push-pop-rotate.md",
                 "28_yellow-hibiscus_verbose-table.md", "b22_coral-hibiscus_large-instruct.md"]
 
 

@@ -21,9 +21,9 @@ def declared(path: Path = ROOT / "openenv.yaml") -> dict:
 
 
 def known_static_findings() -> set[str]:
-    """What static.manifest may report on this manifest without it being a regression: its oracle
-    tolerance, declared as measured (the example reply is 0.128 below the top), is above the policy's
-    ceiling. Anything else it says (a schema error, another bound) fails the tests."""
+    """What static.manifest may report on this manifest without it being a regression: nothing while the
+    oracle's tolerance, declared as measured, is within the policy's ceiling; the ceiling's finding if a
+    re-measured oracle ever needs more. Anything else it says (a schema error, another bound) fails."""
     tolerance = declared()["reward"]["oracle_tolerance"]
     if tolerance <= POLICY_MAX_ORACLE_TOLERANCE:
         return set()
@@ -75,8 +75,8 @@ def test_a_broken_manifest_is_a_clear_schema_failure(tmp_path):
 
 
 def test_the_validators_episode_is_the_declared_oracle():
-    """validation/runtime.json is data the validator reads; it must hold oracle.py's action (the example
-    reply). Regenerate it with `uv run bench/validate.py --write-plan` after changing the example."""
+    """validation/runtime.json is data the validator reads; it must hold oracle.py's action (the reply in
+    validation/oracle_reply.md). Regenerate it with `uv run bench/validate.py --write-plan` after changing it."""
     import validate
 
     assert json.loads((ROOT / "validation" / "runtime.json").read_text()) == validate.runtime_plan()
@@ -92,10 +92,13 @@ def test_the_declared_oracle_tolerance_and_floor_margin_hold(painter):
     When the reward's terms change, this says whether openenv.yaml must be re-measured."""
     import rewards
 
+    sys.path.insert(0, str(ROOT / "validation"))
+    import oracle as declared_oracle
+
     reward = declared()["reward"]
     low, high = reward["range"]
     seed = json.loads((ROOT / "validation" / "runtime.json").read_text())["reset"]["seed"]
-    oracle = asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, seed, rewards.HIBISCUS,
+    oracle = asyncio.run(rewards.score_reply(painter, declared_oracle.action()["completion"], seed, rewards.HIBISCUS,
                                              rewards.PRESETS["offline"]))
     floor = asyncio.run(rewards.score_reply(painter, (SKETCHES / "cheats" / "blank.js").read_text(), seed,
                                             rewards.HIBISCUS, rewards.PRESETS["offline"]))

@@ -1,23 +1,25 @@
-"""The oracle openenv.yaml declares, printed as JSON: the best reply this repository has, which scores
-0.872 of the reward's 1.0 (openenv.yaml's oracle_tolerance says how far from the top it stays).
+"""The oracle openenv.yaml declares, printed as JSON: a strong honest reply to the validator's task (seed 0
+asks for a peach hibiscus), which scores 0.935 of the offline reward's 1.0 at every seed (it seeds its own
+jitter); openenv.yaml's oracle_tolerance says how far from the top it stays.
 
-    python validation/oracle.py          # {"completion": "<rewards.EXAMPLE_REPLY>"}
+    python validation/oracle.py          # {"completion": "<validation/oracle_reply.md>"}
 
-It is the example reply the reset observation also carries (rewards.EXAMPLE_REPLY), kept in one
-place: validation/runtime.json, the validator's episode, holds the same action (bench/validate.py
---write-plan writes it from here; tests/test_validate.py checks they agree).
+The reply is `oracle_reply.md`: one of the blind honest corpus (tests/sketches/subject/honest/
+b05_peach-hibiscus_verbose.md), written by a helper told only the system prompt. It replaces the example
+reply (rewards.EXAMPLE_REPLY, 0.880 at seed 0, 0.72-0.89 over seeds 0-3), which the offline reward's subject
+term no longer rates near the top: its single wash per layer reads unevenly from seed to seed.
+validation/runtime.json, the validator's episode, holds the same action (bench/validate.py --write-plan
+writes it from here; tests/test_validate.py checks they agree).
 """
 
 import json
-import sys
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
-import rewards  # noqa: E402
+REPLY = Path(__file__).resolve().parent / "oracle_reply.md"
 
 
 def action() -> dict:
-    return {"completion": rewards.EXAMPLE_REPLY}
+    return {"completion": REPLY.read_text()}
 
 
 if __name__ == "__main__":
