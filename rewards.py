@@ -2231,7 +2231,9 @@ def readme_tables() -> str:
                  f"{ticked(sorted(BRUSH_INERT))} accepted, no effect |")
     render = {"render_timeout", "out_of_memory", "renderer_crash", "no_canvas", "blank_canvas", "no_painting_calls"}
     stage = lambda code: ("before rendering" if code in STATIC_BLOCKING | {"no_sketch", "oversize"}  # noqa: E731
-                          else "the render's outcome" if code in render else "at run time, in the compartment")
+                          else "the render's outcome" if code in render
+                          else "wherever the gate's own code failed" if code == "gate_fault"
+                          else "at run time, in the compartment")
     codes = ["| code | meaning | decided | the feedback's fix |", "| --- | --- | --- | --- |"]
     codes += [f"| `{code}` | {meaning} | {stage(code)} | {FIXES[code]} |" for code, meaning in VIOLATIONS.items()]
     return "\n".join(world) + "\n\n" + "\n".join(codes)

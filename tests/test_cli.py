@@ -23,7 +23,7 @@ def test_json_lines_for_many_files_in_one_process(tmp_path):
     assert all(REQUIRED <= r.keys() for r in rows)
     honest, cheat, refusal = rows
     assert honest["passed"] and honest["reward"] > 0 and honest["paint_fraction"] > 0.02
-    assert set(honest["components"]) == {"gate", "length", "craft"}
+    assert set(honest["components"]) == {"gate", "length", "craft", "subject"}
     assert not cheat["passed"] and cheat["reward"] == 0 and "bare_primitive" in cheat["violations"]
     assert refusal["violations"] == ["no_sketch"] and refusal["reward"] == 0
     assert (tmp_path / "reply.png").exists() and not (tmp_path / "refusal.png").exists()

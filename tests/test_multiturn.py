@@ -76,7 +76,7 @@ def test_two_turns_a_violation_then_an_honest_painting(server):
         obs = draft.observation
         assert not draft.done and draft.reward is None  # no reward before the last painting
         assert obs["turn"] == 1 and obs["gate_passed"] is False and obs["violations"] == ["bare_primitive"]
-        assert obs["painting_reward"] == 0.0 and obs["unavailable"] == []
+        assert obs["painting_reward"] is None and obs["unavailable"] == []  # the default level carries no score
         assert "bare_primitive: " in obs["feedback"] and rewards.FIXES["bare_primitive"] in obs["feedback"]  # what broke, what to do
         assert "next painting is final" in obs["feedback"]
 
@@ -90,7 +90,7 @@ def test_two_turns_a_violation_then_an_honest_painting(server):
         with pytest.raises(RuntimeError, match=r"episode is over: its final painting \(painting 2 of at most 2\)"):
             g.step({"completion": HONEST})
     # The final reward is the second painting's: exactly what it scores as a single-shot episode.
-    assert final.reward == single_shot_reward(server.url, HONEST, seed=0) > 0.5
+    assert final.reward == single_shot_reward(server.url, HONEST, seed=0) > 0.2
     assert server.health()["status"] == "healthy"
 
 
@@ -139,7 +139,7 @@ def test_an_outage_on_a_draft_leaves_the_episode_unscored(server, monkeypatch):
         assert not draft.done and draft.observation["unavailable"] == ["render"]
         assert draft.observation["feedback"].startswith("draft 1 of 1: not scored")
         final = g.step({"completion": HONEST})
-    assert final.done and final.observation["gate_passed"] and final.observation["painting_reward"] > 0.5
+    assert final.done and final.observation["gate_passed"] and final.observation["painting_reward"] > 0.2
     assert final.reward is None and final.observation["unavailable"] == ["render (draft 1)"]
 
 
@@ -168,7 +168,7 @@ def test_a_client_that_vanishes_between_turns_has_its_session_reclaimed(server):
     with GenericEnvClient(base_url=server.url).sync() as g:  # and the next episode is served as usual
         g.reset(seed=0, revisions=1)
         g.step({"completion": CHEAT})
-        assert g.step({"completion": HONEST}).reward > 0.5
+        assert g.step({"completion": HONEST}).reward > 0.2
 
 
 def test_a_live_connection_keeps_its_episode_past_the_idle_timeout_and_a_reclaimed_one_says_why():
@@ -194,7 +194,7 @@ def test_a_live_connection_keeps_its_episode_past_the_idle_timeout_and_a_reclaim
         assert active == 1 and episode.error is None
         assert episode.attempts == 1 and not pool.failures  # scored on its own session: nothing replayed
         assert [p["turn"] for p in session.paintings] == [1, 2]
-        assert episode.reward == single_shot_reward(s.url, HONEST, seed=0) > 0.5
+        assert episode.reward == single_shot_reward(s.url, HONEST, seed=0) > 0.2
 
         # Silent between episodes: reclaimed, with the reason in the close frame...
         with connect(s.url.replace("http", "ws") + "/ws") as ws:

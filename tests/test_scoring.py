@@ -29,7 +29,7 @@ def test_code_length_counts_code_not_comments_strings_or_blank_runs():
 def test_code_length_stops_at_what_the_brush_calls_that_ran_justify():
     body = "brush.vertex(300 + cos(a) * r, 300 + sin(a) * r);\n" * 200
     assert rewards.length_tokens(body) == 200 * 23
-    assert rewards.length_tokens(body, brush_calls=100) == 100 * rewards.LENGTH_TOKENS_PER_CALL
+    assert rewards.length_tokens(body, brush_calls=50) == 50 * rewards.LENGTH_TOKENS_PER_CALL
     assert rewards.length_tokens(body, brush_calls=10_000) == 200 * 23  # a loop of calls adds no code
     assert rewards.length_tokens(body, "chars", brush_calls=1) == len(body) / 4  # the blog's: no cap
 

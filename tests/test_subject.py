@@ -82,17 +82,23 @@ def test_the_subject_term_is_in_the_offline_preset_and_its_parts_are_reported(sc
     assert rewards.HIBISCUS.subject is rewards.HIBISCUS_SUBJECT  # the domain says what its subject is
 
 
-def test_the_length_cap_counts_only_painting_calls_that_reached_the_sheet(painter):
+def test_the_length_cap_counts_painting_calls_and_no_more_than_the_painted_area_allows(painter):
     code = rewards.extract_sketch(rewards.EXAMPLE_REPLY)
-    inert = "\n  for (let i = 0; i < 200; i++) { brush.noStroke(); brush.fill('#f4a582', 200); }\n"
-    off_sheet = "\n  for (let i = 0; i < 200; i++) brush.circle(-900, -900, 5, 0.3);\n"
     dead = "".join(f"\nfunction unused{i}(a) {{ return [a, a * 2, a * 3, '{i}']; }}" for i in range(300))
-    base = score_all(painter, {"plain": rewards.EXAMPLE_REPLY})["plain"]
-    for padding in (inert, off_sheet):
-        padded = rewards.EXAMPLE_REPLY.replace(code, code.replace('brush.noStroke();', 'brush.noStroke();' + padding, 1) + dead)
-        s = score_all(painter, {"padded": padded})["padded"]
-        assert s.details["length"]["sheet_calls"] == base.details["length"]["sheet_calls"], s.details["length"]
-        assert s.details["length"]["tokens"] <= base.details["length"]["sheet_calls"] * rewards.LENGTH_TOKENS_PER_CALL
+    # 400 state calls paint nothing: they no longer lift the cap (every brush call that ran once did)
+    inert = "\n  for (let i = 0; i < 200; i++) { brush.noStroke(); brush.fill('#f4a582', 200); }\n"
+    base, padded = score_all(painter, {"plain": rewards.EXAMPLE_REPLY, "padded": rewards.EXAMPLE_REPLY.replace(
+        code, code.replace("brush.noStroke();", "brush.noStroke();" + inert, 1) + dead)}).values()
+    assert padded.details["length"]["sheet_calls"] == base.details["length"]["sheet_calls"] == 19, padded.details
+    assert padded.details["length"]["tokens"] == 19 * rewards.LENGTH_TOKENS_PER_CALL < rewards.code_tokens(code + dead)
+    # a small painting with 200 discs off the sheet: the painted area caps the calls counted
+    bud = ("```javascript\nasync function setup() {\n  createCanvas(600, 600, WEBGL);\n  noLoop();\n}\n"
+           "function draw() {\n  translate(-width / 2, -height / 2);\n  background('#f7f1e3');\n"
+           "  brush.fill('#d9645a', 230);\n  brush.fillBleed(0.25);\n  brush.circle(300, 300, 90, 0.5);\n"
+           "  for (let i = 0; i < 200; i++) brush.circle(-900, -900, 5, 0.3);\n}" + dead + "\n```")
+    s = score_all(painter, {"bud": bud})["bud"]
+    painted_allows = int(s.stats.paint_fraction * rewards.CANVAS_SIZE**2 / rewards.LENGTH_PIXELS_PER_CALL)
+    assert s.passed and s.details["length"]["sheet_calls"] == painted_allows < 201, s.details["length"]
 
 
 # --------------------------------------------------------------------------------------------

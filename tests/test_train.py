@@ -317,7 +317,8 @@ def test_an_infrastructure_failure_is_retried_then_none_and_counted(env, monkeyp
     assert failed["unscored"] and failed["reward"] is None and failed["attempts"] == 3
     assert "the scorer is down (injected)" in failed["error"]
     assert rows[0]["image"].size == (600, 600) and rows[0]["code"].startswith("async function setup")
-    assert json.loads(rows[0]["components"])["craft"]["weight"] == 0.9 and rows[1]["violations"] == ["no_sketch"]
+    assert json.loads(rows[0]["components"])["craft"]["weight"] == rewards.PRESETS["offline"].craft
+    assert rows[1]["violations"] == ["no_sketch"]
 
 
 def test_an_episode_that_hangs_is_unscored_at_its_deadline_before_the_other_processes_give_up(env, monkeypatch,
@@ -377,7 +378,7 @@ def test_tasks_come_from_the_environment_and_a_bad_option_stops_the_run(env):
 def test_the_reward_terms_are_checked_before_training_and_reset_names_the_weights(env):
     pool = env_client.EnvironmentClient([env.url], {"preset": "offline"})
     task = asyncio.run(pool.tasks([0], None))[0]
-    assert task["weights"] == {"gate": 0.05, "length": 0.05, "craft": 0.9} and task["example_reply"]
+    assert task["weights"] == rewards.PRESETS["offline"].active() and task["example_reply"]
     pool.check_reward_terms(task)  # this environment computes every offline term: nothing to say
     # hps-only weighs HPSv3, which this environment was not given: the run stops before any model loads
     hps = env_client.EnvironmentClient([env.url], {"preset": "hps-only"})
@@ -697,7 +698,7 @@ def test_smoke_run_writes_curves_rollouts_and_adapter(smoke):
     for name in ("adapter_config.json", "adapter_model.safetensors", "tokenizer.json", "README.md"):
         assert (out / "adapter" / name).exists(), name
     run = json.loads((out / "run.json").read_text())
-    assert run["steps_done"] == STEPS and run["weights"] == {"gate": 0.05, "length": 0.05, "craft": 0.9}
+    assert run["steps_done"] == STEPS and run["weights"] == rewards.PRESETS["offline"].active()
     assert (out / "rollouts" / "README.md").exists()
 
 
