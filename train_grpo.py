@@ -1273,6 +1273,9 @@ SMOKE_TEACHING_STEPS = 240  # batches of one reply of each kind: enough for the 
 SMOKE_TAUGHT_TOKENS = 760  # of each reply: past the smoke run's 700-token budget, so a long one is still cut off there
 
 
+SMOKE_MODEL_STAMP = "taught-as.txt"  # which cache entry (smoke_model_cache) a smoke model folder holds
+
+
 def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=None) -> Path:
     """A 0.4M-parameter Qwen3 and a BPE tokenizer trained on the task's own text, then taught the
     smoke spread (`smoke_spread`, each kind equally often) by plain next-token training, so that its
@@ -1281,12 +1284,17 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
     With `revisions`, it is taught revised episodes instead, as TRL renders them: a short draft
     painted with the `paint` tool, the tool's feedback, then a final reply from the spread.
     Nothing is downloaded. Built once per folder, and kept in the cache (`smoke_model_cache`) for the
-    next folder: teaching takes about two minutes on 2 cores. A rich bar shows the teaching."""
-    if (folder / "config.json").exists():
-        return folder
+    next folder: teaching takes about two minutes on 2 cores. A rich bar shows the teaching. A folder
+    taught by other code (the spread or the teaching changed since) is taught again, not reused."""
     cached = smoke_model_cache(seed, revisions)
+    stamp = folder / SMOKE_MODEL_STAMP
+    if (folder / "config.json").exists():
+        if stamp.exists() and stamp.read_text() == cached.name:
+            return folder
+        shutil.rmtree(folder)
     if (cached / "config.json").exists():
         shutil.copytree(cached, folder, dirs_exist_ok=True)
+        stamp.write_text(cached.name)
         return folder
     import copy
     import importlib.resources
@@ -1380,6 +1388,7 @@ def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=N
     folder.mkdir(parents=True, exist_ok=True)
     model.save_pretrained(folder)
     tokenizer.save_pretrained(folder)
+    stamp.write_text(cached.name)
     staging = Path(tempfile.mkdtemp(prefix=f".{cached.name}-", dir=cached.parent))  # renamed whole: no half copy
     shutil.copytree(folder, staging, dirs_exist_ok=True)
     with contextlib.suppress(OSError):  # another process cached it first

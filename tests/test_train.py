@@ -10,6 +10,7 @@ import json
 import os
 import re
 import shlex
+import shutil
 import signal
 import sqlite3
 import subprocess
@@ -936,6 +937,19 @@ def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke_base, tmp_path):
 @pytest.fixture(scope="module")
 def smoke_base(tmp_path_factory):
     return train_grpo.build_smoke_model(tmp_path_factory.mktemp("smoke-base"))
+
+
+def test_a_smoke_model_taught_by_other_code_is_not_reused(smoke_base, tmp_path):
+    """A run's folder keeps its tiny model between runs; once the spread or the teaching changes (the cache
+    key), the kept one is replaced by the current code's, not silently reused (it was, before)."""
+    folder = tmp_path / "smoke-base"
+    shutil.copytree(smoke_base, folder)
+    assert train_grpo.build_smoke_model(folder) == folder and (folder / "config.json").exists()
+    (folder / train_grpo.SMOKE_MODEL_STAMP).write_text("seed0-revisions0-taught-by-older-code")
+    (folder / "left-by-the-old-model").write_text("")
+    train_grpo.build_smoke_model(folder)
+    assert not (folder / "left-by-the-old-model").exists()
+    assert (folder / train_grpo.SMOKE_MODEL_STAMP).read_text() == train_grpo.smoke_model_cache(0, 0).name
 
 
 def start_and_wait_for_a_step(out: Path, base: Path, *extra: str) -> subprocess.Popen:
