@@ -1059,9 +1059,6 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     return {k: round(float(v), 4) for k, v in parts.items()}
 
 
-SUBJECT_READINGS = ("lobes", "lobe_depth", "regularity", "breadth", "fullness", "width")  # raw readings, not parts
-
-
 def subject_score(parts: dict[str, float]) -> float:
     """The subject term, 0..1: a flower's structure (petals x solid x whole) on pale paper in the
     subject's palette, times how well it meets the brief: clean hues, the asked size, a heart and
