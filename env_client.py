@@ -346,13 +346,16 @@ async def finish_episode(session: PaintingSession, reply: str) -> Episode:
 def painting_rows(session: PaintingSession) -> list[dict]:
     """Every painting of the episode in order (drafts, then the final one), each a stored record with
     its own reward: the `turns` of a revised episode's row (`turns_feature`)."""
-    # A draft's own observation carries no score below the `score` feedback level; once the episode is over,
-    # its final observation lists every painting with its reward.
+    return [rewards.record_row(obs, reward, final=bool(obs.get("done")))
+            for obs, reward in zip(session.paintings, painting_rewards(session))]
+
+
+def painting_rewards(session: PaintingSession) -> list[float | None]:
+    """Each painting's own reward, in order. A draft's observation carries no score below the `score`
+    feedback level; once the episode is over, its final observation lists every painting's."""
     final = session.paintings[-1] if session.paintings and session.paintings[-1].get("done") else {}
     scored = [t.get("reward") for t in (final.get("breakdown") or {}).get("turns") or []]
-    return [rewards.record_row(obs, scored[i] if i < len(scored) else obs.get("painting_reward"),
-                               final=bool(obs.get("done")))
-            for i, obs in enumerate(session.paintings)]
+    return [scored[i] if i < len(scored) else obs.get("painting_reward") for i, obs in enumerate(session.paintings)]
 
 
 def turns_feature():

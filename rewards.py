@@ -845,16 +845,12 @@ def image_stats(png: bytes, layout: "Layout | None" = None) -> ImageStats:
     if not n_painted:
         return ImageStats(paint_fraction, 0, 0.0, 0.0)
 
-    paint = pixels[painted].astype(np.float32) / 255.0
-    cmax, cmin = paint.max(axis=1), paint.min(axis=1)
-    chroma = cmax - cmin
+    hue, chroma, _ = _hue(pixels[painted])
+    cmax = pixels[painted].max(axis=1).astype(np.float32) / 255
     saturated = (chroma > 0.15 * np.maximum(cmax, 1e-6)) & (chroma > 0)
     hue_count = 0
     if saturated.any():
-        r, g, b = paint[saturated].T
-        c, mx = chroma[saturated], cmax[saturated]
-        hue = np.where(mx == r, ((g - b) / c) % 6, np.where(mx == g, (b - r) / c + 2, (r - g) / c + 4)) / 6
-        counts = np.bincount((hue * 24).astype(np.int32) % 24, minlength=24)
+        counts = np.bincount((hue[saturated] / 15).astype(np.int32) % 24, minlength=24)  # 24 bins of 15 degrees
         hue_count = int((counts >= 0.02 * counts.sum()).sum())
 
     lum = rgb[..., 0] * np.float32(0.299) + rgb[..., 1] * np.float32(0.587) + rgb[..., 2] * np.float32(0.114)

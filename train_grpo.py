@@ -1005,21 +1005,13 @@ class RevisionRolloutLog(RolloutLog):
         return path
 
 
-def first_painting_reward(final: dict) -> float | None:
-    """The first painting's reward of an episode, from its final observation."""
-    turns = (final.get("breakdown") or {}).get("turns")
-    return turns[0].get("reward") if turns else final.get("painting_reward")
-
-
 def summarize_revisions(sessions: list[env_client.PaintingSession]) -> dict[str, float]:
     """First draft against final painting, over the episodes that were scored."""
     done = [s for s in sessions if not s.error and s.paintings and s.paintings[-1].get("done")]
     out = {"env/draft_wait_s": sum(s.draft_wait_s for s in sessions)}
     if done:
         out["revisions/paintings"] = sum(len(s.paintings) for s in done) / len(done)
-        # A draft's own observation carries no score below the `score` feedback level (the policy may not see
-        # it); the final observation lists every painting of the episode with its reward.
-        firsts = [first_painting_reward(s.paintings[-1]) for s in done]
+        firsts = [env_client.painting_rewards(s)[0] for s in done]  # a draft's own observation may hide it
         finals = [s.paintings[-1].get("painting_reward") for s in done]
         out["revisions/first_pass_rate"] = sum(bool(s.paintings[0].get("gate_passed")) for s in done) / len(done)
         pairs = [(a, b) for a, b in zip(firsts, finals) if a is not None and b is not None]
