@@ -45,6 +45,7 @@ import logging
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any, Union, get_args, get_origin
 
 from pydantic import BaseModel, Field, field_validator
@@ -290,6 +291,22 @@ HIBISCUS_LAYOUT = Layout()
 
 
 @dataclass(frozen=True)
+class FlowerProbe:
+    """A logistic model over the render's readings (subject_features): the probability that the shape
+    is the subject and not another object that shares its outline (a starfish, a pie, a pinwheel, five
+    apples round a plate). Trained by train_subject_probe.py on renders of the corpora in
+    tests/sketches/subject, which writes its table into this file; `rows` holds, per reading, its name,
+    the training mean and spread it is standardised by, and its weight."""
+
+    rows: tuple[tuple[str, float, float, float], ...]
+    bias: float
+
+    def __call__(self, features: dict[str, float]) -> float:
+        z = self.bias + sum(w * (features.get(name, 0.0) - mean) / spread for name, mean, spread, w in self.rows)
+        return 1 / (1 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+@dataclass(frozen=True)
 class Subject:
     """What the domain's subject looks like on the render, as numbers the subject term measures
     (subject_parts): its hues, its petal count and reach, and a ramp for each reading. The readings
@@ -316,7 +333,7 @@ class Subject:
     subject_hues: tuple[tuple[float, float], ...] = ((0.0, 70.0), (280.0, 360.0))  # degrees; warm and magenta
     foliage_hues: tuple[float, float] = (70.0, 170.0)
     petals: int = 5
-    lobe_depth: Ramp = Ramp(0.06, 0.16, 10.0, 11.0)  # the lobe's amplitude over the mean reach
+    lobe_depth: Ramp = Ramp(0.03, 0.08, 10.0, 11.0)  # the lobe's amplitude over the mean reach: overlapping petals are shallow
     regularity: Ramp = Ramp(0.15, 0.45, 1.0, 1.01)
     breadth: Ramp = Ramp(0.30, 0.40, 1.0, 1.01)
     fullness: Ramp = Ramp(0.25, 0.45, 10.0, 11.0)
@@ -329,9 +346,93 @@ class Subject:
     foliage_share: Ramp = Ramp(-1.0, 0.0, 0.60, 0.90)  # a white flower barely shows, so its leaves dominate
     clarity: Ramp = Ramp(0.55, 0.85, 1.0, 1.01)  # honest washes measure 0.82-0.99, mud 0.45-0.7
     heart: Ramp = Ramp(-5.0, 15.0, 1e9, 1e9 + 1)  # the heart's paint density over the petals'
+    probe: FlowerProbe | None = None  # None: the structure alone decides
+    flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)  # the probe's probability (full credit from 0.6)
 
 
-HIBISCUS_SUBJECT = Subject()
+# BEGIN FLOWER PROBE (written by train_subject_probe.py; edit that, not this)
+HIBISCUS_PROBE = FlowerProbe(bias=-0.920208, rows=(  # (reading, mean, spread, weight)
+    ('aspect', 1.19298, 0.219368, +0.530403),
+    ('brown_share', 0.00873602, 0.0219637, -0.496824),
+    ('chroma_mean', 0.289766, 0.0841028, +0.204156),
+    ('compact', 0.386366, 0.249198, +0.146841),
+    ('curv_max', 0.233863, 0.184151, -0.0406087),
+    ('curv_mean', 0.0546806, 0.0378999, -0.191819),
+    ('dark_share', 0.014005, 0.0348215, +0.253184),
+    ('foliage_share', 0.164326, 0.172054, +0.734589),
+    ('grey_share', 0.017383, 0.113032, -0.0902531),
+    ('harm1', 0.0263689, 0.0535494, +0.145189),
+    ('harm10', 0.0456321, 0.0420189, +0.0877867),
+    ('harm11', 0.0228021, 0.0206948, -0.0792501),
+    ('harm12', 0.0215435, 0.027342, +0.0496516),
+    ('harm13', 0.0175295, 0.0197788, +0.0586379),
+    ('harm14', 0.0154158, 0.0171048, +0.174653),
+    ('harm15', 0.0186938, 0.0197335, +0.0463566),
+    ('harm16', 0.0129029, 0.0125643, -0.193409),
+    ('harm17', 0.0100149, 0.0100456, +0.0758459),
+    ('harm18', 0.00907718, 0.010888, +0.145108),
+    ('harm19', 0.00798129, 0.00796398, +0.0912324),
+    ('harm2', 0.0899835, 0.0969407, -0.0075098),
+    ('harm20', 0.00901844, 0.00959651, -0.18804),
+    ('harm3', 0.0746777, 0.0852442, +0.154127),
+    ('harm4', 0.0795875, 0.0897884, +0.036328),
+    ('harm5', 0.177417, 0.145278, +0.249168),
+    ('harm6', 0.0657139, 0.0845204, -0.0670746),
+    ('harm7', 0.0422457, 0.0490982, +0.157945),
+    ('harm8', 0.0344299, 0.0351884, +0.0481121),
+    ('harm9', 0.0302158, 0.0317081, -0.0408001),
+    ('heart_chroma', 0.349777, 0.12451, +0.375779),
+    ('heart_cos', 0.888067, 0.251009, +0.199464),
+    ('heart_sin', 0.0554322, 0.358695, -0.338891),
+    ('hue0', 0.371232, 0.357154, -0.0591477),
+    ('hue120', 0.000171939, 0.00208322, -0.0180943),
+    ('hue150', 0.00129901, 0.0134927, -0.133948),
+    ('hue180', 0.00621734, 0.0625521, -0.071801),
+    ('hue210', 0.00506651, 0.0567614, -0.029104),
+    ('hue240', 9.27115e-06, 0.000135646, -0.030697),
+    ('hue270', 9.40018e-06, 0.000162242, -0.00748851),
+    ('hue30', 0.278744, 0.344493, +0.0235284),
+    ('hue300', 0.0564023, 0.182101, +0.35565),
+    ('hue330', 0.274634, 0.338887, -0.159453),
+    ('hue60', 0.00607009, 0.0175612, +0.589036),
+    ('hue90', 0.000143598, 0.00149975, -0.0391336),
+    ('leaf_amount', 0.0344442, 0.0450534, -0.278814),
+    ('leaf_below', 0.837048, 0.357654, +0.423604),
+    ('lum_mean', 0.80552, 0.0622424, +0.049966),
+    ('lum_p10', 0.686733, 0.102865, +0.0556516),
+    ('median_reach', 0.275168, 0.0716437, +0.237346),
+    ('off_share', 0.00148735, 0.0230838, -0.0513377),
+    ('paint', 0.237921, 0.104016, -0.0919893),
+    ('reach_cv', 0.219207, 0.13051, -0.125349),
+    ('ring0.15_chroma', 0.322847, 0.12219, +0.526386),
+    ('ring0.15_dens', 0.990397, 0.497118, +0.0839229),
+    ('ring0.15_on', 0.960087, 0.135856, +0.12781),
+    ('ring0.3_chroma', 0.280392, 0.10815, +0.252989),
+    ('ring0.3_dens', 0.710978, 0.352723, +0.0466322),
+    ('ring0.3_on', 0.92913, 0.155988, +0.176788),
+    ('ring0.5_chroma', 0.249935, 0.0974371, +0.0370376),
+    ('ring0.5_dens', 0.578428, 0.291875, -0.0915018),
+    ('ring0.5_on', 0.883299, 0.158444, +0.13211),
+    ('ring0.7_chroma', 0.207397, 0.0784419, -0.35555),
+    ('ring0.7_dens', 0.433837, 0.239323, -0.371143),
+    ('ring0.7_on', 0.768064, 0.155707, -0.0163208),
+    ('ring0.9_chroma', 0.155939, 0.0476446, -0.349271),
+    ('ring0.9_dens', 0.259865, 0.160035, -0.316059),
+    ('ring0.9_on', 0.503741, 0.0816532, +0.00624765),
+    ('ring0_chroma', 0.319837, 0.140323, -0.283808),
+    ('ring0_dens', 1.15704, 0.751487, -0.924531),
+    ('ring0_on', 0.969262, 0.149789, +0.145781),
+    ('ring1.1_chroma', 0.10606, 0.0335063, -0.0635727),
+    ('ring1.1_dens', 0.0934748, 0.116564, +0.00675003),
+    ('ring1.1_on', 0.156572, 0.138182, -0.230561),
+    ('sector_chroma_cv', 0.198402, 0.0824251, -0.367188),
+    ('sector_hue_spread', 0.0128982, 0.0425407, -0.316348),
+    ('spots', 0.190059, 0.0856367, -0.118836),
+    ('stem', 0.324255, 0.26705, +1.03456),
+    ('texture', 0.600902, 0.272317, +0.231822),
+))
+# END FLOWER PROBE
+HIBISCUS_SUBJECT = Subject(probe=HIBISCUS_PROBE)
 
 
 @dataclass(frozen=True)
@@ -982,9 +1083,9 @@ def _silhouette(on):
         reached = grown
 
 
-def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, float]:
-    """How much the render reads as the domain's subject, part by part, each 0..1 (Subject says
-    what each part measures and why). Pure and deterministic."""
+def _reading(png: bytes, subject: Subject):
+    """What the subject measures read once from a render: the masks (paint, foliage, off-palette), the
+    coarse density and silhouette, and, when there is a shape, its heart and its outline along the rays."""
     import numpy as np
 
     rgb, paper, painted = decode_render(png)
@@ -997,35 +1098,56 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     for lo, hi in subject.subject_hues:
         own |= (hue >= lo) & (hue < hi)
     off = chromatic & (chroma > 0.15) & ~foliage & ~own
-    n_paint = max(int(painted.sum()), 1)
-    parts = {"ground": subject.ground(float(np.dot(paper, [0.299, 0.587, 0.114]))),
-             "palette": subject.off_palette(off.sum() / n_paint) * subject.foliage_share(foliage.sum() / n_paint)}
-    flower = painted & ~foliage & ~off
-    clear = (chroma / np.maximum(1 - lowest, 1e-3))[flower & chromatic]
-    parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
-    none = {"petals": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0}
     # Every pixel's distance from the paper, not only painted ones: a pale wash is mostly under PAINT_DISTANCE.
     dist = np.sqrt(((rgb.astype(np.float32) - paper) ** 2).sum(-1)) * ~(foliage | off)
-    h, w, k = dist.shape[0] // SUBJECT_BLOCK, dist.shape[1] // SUBJECT_BLOCK, SUBJECT_BLOCK
-    density = dist[:h * k, :w * k].reshape(h, k, w, k).mean((1, 3))
-    on = _silhouette(density > SUBJECT_PAINT)
-    leaves = foliage[:h * k, :w * k].reshape(h, k, w, k).mean((1, 3)) > 0.25
-    if on.sum() < 20:
-        return {**parts, **none}
-    ys, xs = np.nonzero(on)
-    weight = density[on]
+    r = SimpleNamespace(rgb=rgb, paper=paper, painted=painted, hue=hue, chroma=chroma, lowest=lowest,
+                        chromatic=chromatic, foliage=foliage, off=off, density=_blocks(dist), median=0.0)
+    r.on = _silhouette(r.density > SUBJECT_PAINT)
+    r.leaves = _blocks(foliage) > 0.25
+    if r.on.sum() < 20:
+        return r
+    ys, xs = np.nonzero(r.on)
+    weight = r.density[r.on]
     cy, cx = float((ys * weight).sum() / weight.sum()), float((xs * weight).sum() / weight.sum())
     for _ in range(4):  # to the heart: move the centre until the outline has no first harmonic
-        reach, hit, radii, angles = _outline(on, leaves, cy, cx)
+        reach, hit, radii, angles = _outline(r.on, r.leaves, cy, cx)
         shift = (reach * np.exp(1j * angles)).mean() * 2
         if abs(shift) < 0.5:
             break
         cx, cy = cx + 0.5 * shift.real, cy + 0.5 * shift.imag
-    median = float(np.median(reach))
-    if median <= 0:
+    r.cy, r.cx, r.reach, r.hit, r.radii, r.median = cy, cx, reach, hit, radii, float(np.median(reach))
+    r.smooth = (np.roll(reach, 1) + 2 * reach + np.roll(reach, -1)) / 4
+    if r.median > 0:
+        r.amp = np.abs(np.fft.rfft(r.smooth)) / SUBJECT_RAYS * 2 / r.smooth.mean()
+    gy, gx = np.mgrid[:r.on.shape[0], :r.on.shape[1]]
+    r.gy, r.gx = gy, gx
+    return r
+
+
+def _blocks(values):
+    """Means over SUBJECT_BLOCK-pixel squares: the coarse grid the subject is read on."""
+    k = SUBJECT_BLOCK
+    h, w = values.shape[0] // k, values.shape[1] // k
+    return values[:h * k, :w * k].reshape(h, k, w, k).mean((1, 3))
+
+
+def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, float]:
+    """How much the render reads as the domain's subject, part by part, each 0..1 (Subject says
+    what each part measures and why). Pure and deterministic."""
+    import numpy as np
+
+    r = _reading(png, subject)
+    n_paint = max(int(r.painted.sum()), 1)
+    parts = {"ground": subject.ground(float(np.dot(r.paper, [0.299, 0.587, 0.114]))),
+             "palette": subject.off_palette(r.off.sum() / n_paint) * subject.foliage_share(r.foliage.sum() / n_paint)}
+    flower = r.painted & ~r.foliage & ~r.off
+    clear = (r.chroma / np.maximum(1 - r.lowest, 1e-3))[flower & r.chromatic]
+    parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
+    none = {"petals": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0, "flower": 0.0,
+            "probe": 0.0}
+    if r.median <= 0:
         return {**parts, **none}
-    smooth = (np.roll(reach, 1) + 2 * reach + np.roll(reach, -1)) / 4
-    amp = np.abs(np.fft.rfft(smooth)) / SUBJECT_RAYS * 2 / smooth.mean()
+    on, reach, hit, radii, smooth, amp, median = r.on, r.reach, r.hit, r.radii, r.smooth, r.amp, r.median
     lobes = 3 + int(np.argmax(amp[3:10]))
     harmonics = amp[lobes] ** 2 + (amp[2 * lobes] ** 2 if 2 * lobes < len(amp) else 0.0)
     regular = float(harmonics / max(float((amp[1:] ** 2).sum()), 1e-12))
@@ -1044,24 +1166,106 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     nearest_lobe = np.max([np.roll(smooth, s) for s in range(-half, half + 1)], axis=0)
     parts["whole"] = subject.wholeness(float((nearest_lobe >= 0.6 * np.percentile(smooth, 90)).mean()))
     parts["size"] = subject.reach(median / max(on.shape))
-    gy, gx = np.mgrid[:on.shape[0], :on.shape[1]]
-    rr = np.hypot(gy - cy, gx - cx)
+    rr = np.hypot(r.gy - r.cy, r.gx - r.cx)
     inner, ring = rr < 0.2 * median, (rr > 0.35 * median) & (rr < 0.8 * median)
-    parts["heart"] = subject.heart(float(density[inner].mean() - density[ring].mean())) if inner.any() and ring.any() else 0.0
-    leaf_rows = np.nonzero(foliage)[0]
-    parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > cy)
+    parts["heart"] = (subject.heart(float(r.density[inner].mean() - r.density[ring].mean()))
+                      if inner.any() and ring.any() else 0.0)
+    leaf_rows = np.nonzero(r.foliage)[0]
+    parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > r.cy)
+    probe = subject.probe(subject_features(r)) if subject.probe else 1.0
+    parts["flower"], parts["probe"] = subject.flower(probe), probe
     parts.update(lobes=float(lobes), lobe_depth=float(amp[lobes]), regularity=regular, breadth=broad, fullness=full,
                  width=width)
     return {k: round(float(v), 4) for k, v in parts.items()}
 
 
+SUBJECT_RINGS = (0.0, 0.15, 0.3, 0.5, 0.7, 0.9, 1.1, 1.4)  # ring edges, in median reaches from the heart
+
+
+def subject_features(r) -> dict[str, float]:
+    """The readings the flower probe weighs (FlowerProbe), from one `_reading` of a render with a shape.
+    Each is scale-free: shares of the paint, the outline's harmonics over its mean reach, rings measured in
+    median reaches from the heart. They describe what the hand-set parts cannot: how the paint is spread
+    from the heart outwards, what colours it holds and whether its directions agree, a stem and leaves."""
+    import numpy as np
+
+    f: dict[str, float] = {}
+    n_paint = max(int(r.painted.sum()), 1)
+    flower = r.painted & ~r.foliage & ~r.off
+    f["paint"] = float(r.painted.mean())
+    f["foliage_share"] = r.foliage.sum() / n_paint
+    f["off_share"] = r.off.sum() / n_paint
+    lum = r.rgb.astype(np.float32) @ np.array([0.299, 0.587, 0.114], np.float32) / 255
+    hues = np.bincount((r.hue[flower] // 30).astype(int) % 12, weights=r.chroma[flower], minlength=12)
+    hues = hues / max(float(hues.sum()), 1e-6)
+    f.update({f"hue{30 * i}": hues[i] for i in range(12)})  # the flower's colours, 30-degree bins, by chroma
+    paint = lum[flower] if flower.any() else np.ones(1, np.float32)
+    f["chroma_mean"] = float(r.chroma[flower].mean()) if flower.any() else 0.0
+    f["lum_mean"], f["lum_p10"] = float(paint.mean()), float(np.percentile(paint, 10))
+    f["dark_share"] = float((paint < 0.45).mean()) if flower.any() else 0.0
+    n_flower = max(int(flower.sum()), 1)
+    f["brown_share"] = (flower & (r.hue >= 15) & (r.hue < 50) & (lum < 0.6) & (r.chroma > 0.1)).sum() / n_flower
+    f["grey_share"] = (flower & (r.chroma < 0.06)).sum() / n_flower
+    smooth, median = r.smooth, r.median
+    f.update({f"harm{k}": r.amp[k] for k in range(1, 21)})  # the outline's harmonics over its mean reach
+    f["reach_cv"] = smooth.std() / smooth.mean()
+    f["median_reach"] = median / max(r.on.shape)
+    bend = np.roll(smooth, 1) - 2 * smooth + np.roll(smooth, -1)
+    f["curv_max"], f["curv_mean"] = np.abs(bend).max() / smooth.mean(), np.abs(bend).mean() / smooth.mean()
+    # From the heart outwards: how much of each ring is the shape, how dark and how coloured it is.
+    rr = np.hypot(r.gy - r.cy, r.gx - r.cx) / median
+    chroma = _blocks(r.chroma)
+    for a, b in zip(SUBJECT_RINGS, SUBJECT_RINGS[1:]):
+        ring = (rr >= a) & (rr < b)
+        f[f"ring{a:g}_on"] = r.on[ring].mean() if ring.any() else 0.0
+        f[f"ring{a:g}_dens"] = r.density[ring].mean() / 100 if ring.any() else 0.0
+        f[f"ring{a:g}_chroma"] = chroma[ring].mean() if ring.any() else 0.0
+    # Spots: blocks darker than their 7x7 neighbourhood inside the petals (a pizza's toppings, a face).
+    h, w = r.density.shape
+    pad = np.pad(r.density, 3, mode="edge")
+    local = r.density - sum(pad[3 + dy:3 + dy + h, 3 + dx:3 + dx + w] for dy in range(-3, 4) for dx in range(-3, 4)) / 49
+    petals = r.on & (rr > 0.3)
+    f["spots"] = float((local[petals] > 12).mean()) if petals.any() else 0.0
+    f["texture"] = float(np.abs(local[petals]).mean() / 20) if petals.any() else 0.0
+    # Whether the directions agree in colour: a pinwheel's, a pie's or a set of blocks' lobes differ.
+    hue_x, hue_y = _blocks(np.cos(np.radians(r.hue)) * r.chroma), _blocks(np.sin(np.radians(r.hue)) * r.chroma)
+    own = _blocks(flower.astype(np.float32)) > 0.5
+    sector = (np.degrees(np.arctan2(r.gy - r.cy, r.gx - r.cx)) % 360 // 30).astype(int)
+    body = own & (rr > 0.3) & (rr < 1.0)
+    colours = np.array([(hue_x[m].mean(), hue_y[m].mean()) for m in (body & (sector == s) for s in range(12))
+                        if m.sum() >= 3]).reshape(-1, 2)
+    if len(colours) >= 3:
+        strength = np.linalg.norm(colours, axis=1)
+        f["sector_hue_spread"] = 1 - float(np.linalg.norm((colours / (strength[:, None] + 1e-6)).mean(0)))
+        f["sector_chroma_cv"] = float(strength.std() / (strength.mean() + 1e-6))
+    else:
+        f["sector_hue_spread"] = f["sector_chroma_cv"] = 1.0
+    heart = own & (rr < 0.2)
+    if heart.sum() >= 2:
+        x, y = hue_x[heart].mean(), hue_y[heart].mean()
+        f["heart_cos"], f["heart_sin"], f["heart_chroma"] = math.cos(math.atan2(y, x)), math.sin(math.atan2(y, x)), math.hypot(x, y)
+    else:
+        f["heart_cos"] = f["heart_sin"] = f["heart_chroma"] = 0.0
+    ys, xs = np.nonzero(r.on)
+    f["aspect"] = float((np.ptp(ys) + 1) / (np.ptp(xs) + 1))
+    rim = r.on & ~(np.roll(r.on, 1, 0) & np.roll(r.on, -1, 0) & np.roll(r.on, 1, 1) & np.roll(r.on, -1, 1))
+    f["compact"] = 4 * math.pi * r.on.sum() / max(int(rim.sum()), 1) ** 2
+    leaf_rows = np.nonzero(r.leaves)[0]
+    f["leaf_below"] = float((leaf_rows > r.cy).mean()) if leaf_rows.size else 0.0
+    f["leaf_amount"] = float(r.leaves.mean())
+    stem = (np.abs(r.gx - r.cx) < 0.12 * median) & (r.gy > r.cy + 0.6 * median)  # straight below the heart
+    f["stem"] = float(r.leaves[stem].mean()) if stem.any() else 0.0
+    return {k: float(v) for k, v in f.items()}
+
+
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: a flower's structure (petals x solid x whole) on pale paper in the
-    subject's palette, times how well it meets the brief: clean hues, the asked size, a heart and
-    leaves. The structure multiplies because a pattern lacks one part or another and must score near
-    0 whatever the rest; the brief only scales, so a small or muddy flower still beats any pattern."""
+    """The subject term, 0..1: a flower's structure (petals x solid x whole, times the flower probe's
+    verdict) on pale paper in the subject's palette, times how well it meets the brief: clean hues, the
+    asked size, a heart and leaves. The structure multiplies because a pattern lacks one part or another and
+    must score near 0 whatever the rest; the brief only scales, so a small or muddy flower still beats any
+    pattern."""
     p = parts
-    structure = p["petals"] * p["solid"] * p["whole"]
+    structure = p["petals"] * p["solid"] * p["whole"] * p["flower"]
     return (p["ground"] * p["palette"] * structure * (0.4 + 0.6 * p["clarity"]) * (0.5 + 0.5 * p["size"])
             * (0.7 + 0.15 * p["heart"] + 0.15 * p["foliage"]))
 

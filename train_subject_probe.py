@@ -1,0 +1,205 @@
+# /// script
+# requires-python = ">=3.11"
+# dependencies = [
+#     "huggingface-hub==2.4.0",
+#     "numpy==2.4.6",
+#     "openai==3.57.0",
+#     "pillow==12.3.0",
+#     "playwright==1.65.2",
+#     "psutil==7.2.2",
+#     "pydantic==2.14.4",
+#     "rich==15.0.0",
+# ]
+#
+# [tool.uv]
+# exclude-newer = "2026-12-01T00:00:00Z"
+# ///
+"""Train the flower probe of the subject term (rewards.FlowerProbe) and write it into rewards.py.
+
+The probe is a logistic model over the readings `rewards.subject_features` takes from a render. It is
+trained here, on renders this project makes, of the corpora in tests/sketches/subject: honest replies
+written blind (and the example reply) are flowers; sketches of other things (patterns, shapes, lettering,
+objects) and an attacker's sketches written to beat the subject term are not. Every reply is rendered at
+each seed; replies that fail the gate are left out (the gate already scores them 0). The fit is
+deterministic (Newton's method on a class-balanced, L2-penalised log loss), so the same renders give the
+same table.
+
+    uv run train_subject_probe.py                  # fit, report, and print the table
+    uv run train_subject_probe.py --write          # ... and write it into rewards.py
+    uv run train_subject_probe.py --heldout more/  # also report a folder of flowers it never trained on
+
+It prints what to trust it by: each corpus's probabilities under 5-fold cross-validation grouped by reply
+(both seeds of a reply fall in one fold), and a model trained without the attacker's sketches scored on
+them (how it meets an attack it has not seen). Renders are cached in runs/subject_probe/, keyed by the
+reply's text and seed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import hashlib
+import json
+import re
+import sys
+from pathlib import Path
+
+import numpy as np
+
+ROOT = Path(__file__).resolve().parent
+sys.path.insert(0, str(ROOT))
+
+import rewards  # noqa: E402
+
+CORPUS = ROOT / "tests" / "sketches" / "subject"
+FLOWERS = ("honest",)
+NOT_FLOWERS = ("not_flowers", "attacks")
+PROBE_BLOCK = re.compile(r"(# BEGIN FLOWER PROBE.*?\n)(.*?)(# END FLOWER PROBE)", re.S)
+
+
+def replies(folder: Path) -> dict[str, str]:
+    return {p.stem: p.read_text() for p in sorted(folder.iterdir()) if p.suffix in (".md", ".js")}
+
+
+async def render_all(corpora: dict[str, dict[str, str]], seeds: list[int], cache: Path, workers: int) -> list[dict]:
+    """Every reply of every corpus at every seed: its render (from the cache when there) and whether it
+    passed the gate."""
+    from renderer import Painter
+
+    cache.mkdir(parents=True, exist_ok=True)
+    todo = [(corpus, name, text, seed) for corpus, items in corpora.items() for name, text in items.items()
+            for seed in seeds]
+
+    async def one(painter, corpus, name, text, seed):
+        key = cache / f"{hashlib.sha256(text.encode()).hexdigest()[:16]}_s{seed}"
+        if not key.with_suffix(".json").exists():
+            score = await rewards.score_reply(painter, text, seed)
+            if score.unavailable:
+                raise RuntimeError(f"{corpus}/{name} seed {seed}: the render was unavailable ({score.render})")
+            if score.png:
+                key.with_suffix(".png").write_bytes(score.png)
+            key.with_suffix(".json").write_text(json.dumps({"passed": score.passed}))
+        passed = json.loads(key.with_suffix(".json").read_text())["passed"]
+        return {"corpus": corpus, "name": name, "seed": seed, "passed": passed,
+                "png": key.with_suffix(".png") if passed else None}
+
+    if all((cache / f"{hashlib.sha256(t.encode()).hexdigest()[:16]}_s{s}.json").exists() for _, _, t, s in todo):
+        return [await one(None, *job) for job in todo]
+    with Painter(rewards.sketch_world(), workers=workers) as painter:
+        return list(await asyncio.gather(*(one(painter, *job) for job in todo)))
+
+
+def features(png: Path) -> dict[str, float] | None:
+    reading = rewards._reading(png.read_bytes(), rewards.HIBISCUS_SUBJECT)
+    return rewards.subject_features(reading) if reading.median > 0 else None
+
+
+def fit(x: np.ndarray, y: np.ndarray, l2: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
+    """Mean, spread, weights and bias of a logistic model: Newton's method on the log loss with each
+    class weighing half, and an L2 penalty on the weights (not the bias)."""
+    mean, spread = x.mean(0), x.std(0) + 1e-6
+    z = np.hstack([(x - mean) / spread, np.ones((len(x), 1))])
+    balance = np.where(y == 1, 0.5 / y.mean(), 0.5 / (1 - y.mean()))
+    penalty = np.full(z.shape[1], l2)
+    penalty[-1] = 0.0
+    w = np.zeros(z.shape[1])
+    for _ in range(50):
+        p = 1 / (1 + np.exp(-np.clip(z @ w, -60, 60)))
+        grad = z.T @ ((p - y) * balance) + penalty * w
+        hess = (z * (p * (1 - p) * balance)[:, None]).T @ z + np.diag(penalty + 1e-9)
+        step = np.linalg.solve(hess, grad)
+        w -= step
+        if np.abs(step).max() < 1e-10:
+            break
+    return mean, spread, w[:-1], float(w[-1])
+
+
+def predict(model, x: np.ndarray) -> np.ndarray:
+    mean, spread, w, b = model
+    return 1 / (1 + np.exp(-np.clip(((x - mean) / spread) @ w + b, -60, 60)))
+
+
+def probe_source(names: list[str], model) -> str:
+    mean, spread, w, b = model
+    rows = "\n".join(f"    ({name!r}, {m:.6g}, {s:.6g}, {wt:+.6g})," for name, m, s, wt in zip(names, mean, spread, w))
+    return f"HIBISCUS_PROBE = FlowerProbe(bias={b:+.6g}, rows=(  # (reading, mean, spread, weight)\n{rows}\n))\n"
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--seeds", default="0,1", help="render each reply at these seeds")
+    parser.add_argument("--l2", type=float, default=10.0, help="the L2 penalty on the standardised weights")
+    parser.add_argument("--heldout", type=Path, action="append", default=[],
+                        help="a folder of honest replies to report, never trained on")
+    parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
+    parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument("--write", action="store_true", help="write the fitted table into rewards.py")
+    args = parser.parse_args()
+    from rich.console import Console
+    from rich.table import Table
+
+    console = Console()
+    seeds = [int(s) for s in args.seeds.split(",")]
+    corpora = {name: replies(CORPUS / name) for name in (*FLOWERS, *NOT_FLOWERS)}
+    corpora["honest"]["example"] = rewards.EXAMPLE_REPLY
+    for folder in args.heldout:
+        corpora[f"heldout:{folder.name}"] = replies(folder)
+    renders = asyncio.run(render_all(corpora, seeds, args.cache, args.workers))
+    rows = []
+    for r in renders:
+        f = features(r["png"]) if r["passed"] else None
+        if f is not None:
+            rows.append({**r, "features": f})
+    refused = sum(not r["passed"] for r in renders)
+    names = sorted(rows[0]["features"])
+    x = np.array([[r["features"][n] for n in names] for r in rows])
+    corpus = np.array([r["corpus"] for r in rows])
+    y = np.isin(corpus, FLOWERS).astype(float)
+    train = np.isin(corpus, (*FLOWERS, *NOT_FLOWERS))
+    console.print(f"{train.sum()} renders to train on ({int(y[train].sum())} flowers) over seeds {seeds}; "
+                  f"{refused} renders refused by the gate are left out; {len(names)} readings")
+
+    # Grouped 5-fold cross-validation: a reply's renders at every seed fall in the same fold.
+    groups = sorted({f"{r['corpus']}/{r['name']}" for r, t in zip(rows, train) if t})
+    fold_of = {g: i % 5 for i, g in enumerate(sorted(groups, key=lambda g: hashlib.sha256(g.encode()).hexdigest()))}
+    fold = np.array([fold_of.get(f"{r['corpus']}/{r['name']}", -1) for r in rows])
+    cv = np.zeros(len(rows))
+    for k in range(5):
+        model = fit(x[train & (fold != k)], y[train & (fold != k)], args.l2)
+        cv[fold == k] = predict(model, x[fold == k])
+    unseen = fit(x[train & (corpus != "attacks")], y[train & (corpus != "attacks")], args.l2)
+    final = fit(x[train], y[train], args.l2)
+    cv[~train] = predict(final, x[~train])
+
+    table = Table(title="the flower probe's probability, by corpus")
+    for col in ("corpus", "renders", "min", "median", "max", "> 0.5", "how"):
+        table.add_column(col, justify="left" if col in ("corpus", "how") else "right")
+    def add(label, p, how):
+        table.add_row(label, str(len(p)), f"{p.min():.3f}", f"{np.median(p):.3f}", f"{p.max():.3f}",
+                      f"{(p > 0.5).mean():.0%}", how)
+    for name in dict.fromkeys(corpus):
+        add(name, cv[corpus == name], "5-fold CV" if name in (*FLOWERS, *NOT_FLOWERS) else "final model, never trained on")
+    add("attacks", predict(unseen, x[corpus == "attacks"]), "model trained without them")
+    console.print(table)
+    lowest = np.argsort(np.where(y == 1, cv, np.inf))[:5]
+    console.print("lowest flowers (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in lowest))
+    highest = np.argsort(np.where((y == 0) & train, -cv, np.inf))[:5]
+    console.print("highest others (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in highest))
+    heaviest = np.argsort(-np.abs(final[2]))[:10]
+    console.print("heaviest readings:", ", ".join(f"{names[i]} {final[2][i]:+.2f}" for i in heaviest))
+
+    source = probe_source(names, final)
+    if args.write:
+        path = ROOT / "rewards.py"
+        text = path.read_text()
+        if not PROBE_BLOCK.search(text):
+            raise SystemExit("rewards.py has no '# BEGIN FLOWER PROBE' ... '# END FLOWER PROBE' block to write into")
+        path.write_text(PROBE_BLOCK.sub(lambda m: m.group(1) + source + m.group(3), text, count=1))
+        console.print(f"wrote the probe ({len(names)} readings) into {path}")
+    else:
+        console.print(source)
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
