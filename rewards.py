@@ -296,13 +296,16 @@ class FlowerProbe:
     is the subject and not another object that shares its outline (a starfish, a pie, a pinwheel, five
     apples round a plate). Trained by train_subject_probe.py on renders of the corpora in
     tests/sketches/subject, which writes its table into this file; `rows` holds, per reading, its name,
-    the training mean and spread it is standardised by, and its weight."""
+    the range the training flowers span, the mean and spread it is standardised by, and its weight.
+    A reading is clipped to the flowers' range first: a linear model extrapolates, so a reading far past
+    anything a flower shows (a lemon-yellow share, say) would otherwise buy certainty on its own."""
 
-    rows: tuple[tuple[str, float, float, float], ...]
+    rows: tuple[tuple[str, float, float, float, float, float], ...]
     bias: float
 
     def __call__(self, features: dict[str, float]) -> float:
-        z = self.bias + sum(w * (features.get(name, 0.0) - mean) / spread for name, mean, spread, w in self.rows)
+        z = self.bias + sum(w * (min(max(features.get(name, 0.0), lo), hi) - mean) / spread
+                            for name, lo, hi, mean, spread, w in self.rows)
         return 1 / (1 + math.exp(-max(-60.0, min(60.0, z))))
 
 
@@ -316,13 +319,15 @@ class Subject:
     Calibrated on blind corpora written for issue 26 (40 honest replies, 40 non-flower sketches) and
     tests/sketches: each ramp's plateau holds what honest flowers measure, and its zero what patterns,
     single shapes, lettering and other objects measure. Why each reading is there:
-    - petals: the outline's strongest lobe count between 3 and 9 (five asked; 6 and 4 get part credit),
-      its depth (rings, discs, hexagons and squares have shallow lobes), its regularity (share of the
-      outline's variation at that count and its double: a butterfly's or a heart's is lopsided), its
-      breadth (share of the outline above half its depth: a star's and a snowflake's tips are sharp)
-      fullness (paint over the disc of the median reach: thin rays and arms leave it empty) and width
-      (the directions painted between 0.45 and 0.7 of the median reach: petals are broad there, a snowflake's or a
-      sunburst's arms are not);
+    - petals: how clearly the outline shows the asked five lobes: the depth of its fifth harmonic, that
+      harmonic against the strongest between 3 and 9 (dominance: a four-lobed butterfly's or a six-armed
+      snowflake's outline is led by another count), its breadth (share of the outline above half its depth:
+      a star's and a snowflake's tips are sharp), fullness (paint over the disc of the median reach: thin
+      rays and arms leave it empty) and width (the directions painted between 0.45 and 0.7 of the median
+      reach: petals are broad there, a snowflake's or a sunburst's arms are not). Broad overlapping petals
+      make a nearly round outline, and a white flower's barely shows: a third of the blind corpora's honest
+      flowers read no clear five, so the outline earns 0.7 of this part over a floor of 0.3, and the flower
+      probe (below), not the outline, says whether the shape is a flower at all;
     - solid: paint along each ray from the heart to the outline (a wreath, a grid or a spiral of dots
       is mostly gaps);
     - whole: every direction has a petal within half a lobe (a flower cut in half, or by the edge, has not);
@@ -333,8 +338,9 @@ class Subject:
     subject_hues: tuple[tuple[float, float], ...] = ((0.0, 70.0), (280.0, 360.0))  # degrees; warm and magenta
     foliage_hues: tuple[float, float] = (70.0, 170.0)
     petals: int = 5
-    lobe_depth: Ramp = Ramp(0.03, 0.08, 10.0, 11.0)  # the lobe's amplitude over the mean reach: overlapping petals are shallow
-    regularity: Ramp = Ramp(0.15, 0.45, 1.0, 1.01)
+    lobe_depth: Ramp = Ramp(0.03, 0.08, 10.0, 11.0)  # the fifth harmonic over the mean reach: overlapping petals are shallow
+    dominance: Ramp = Ramp(0.0, 0.6, 1.0, 1.01)  # the asked count's harmonic over the strongest count's
+    petal_floor: float = 0.3  # what the petals part keeps when the outline shows no five lobes
     breadth: Ramp = Ramp(0.30, 0.40, 1.0, 1.01)
     fullness: Ramp = Ramp(0.25, 0.45, 10.0, 11.0)
     width: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
@@ -351,85 +357,87 @@ class Subject:
 
 
 # BEGIN FLOWER PROBE (written by train_subject_probe.py; edit that, not this)
-HIBISCUS_PROBE = FlowerProbe(bias=-0.920208, rows=(  # (reading, mean, spread, weight)
-    ('aspect', 1.19298, 0.219368, +0.530403),
-    ('brown_share', 0.00873602, 0.0219637, -0.496824),
-    ('chroma_mean', 0.289766, 0.0841028, +0.204156),
-    ('compact', 0.386366, 0.249198, +0.146841),
-    ('curv_max', 0.233863, 0.184151, -0.0406087),
-    ('curv_mean', 0.0546806, 0.0378999, -0.191819),
-    ('dark_share', 0.014005, 0.0348215, +0.253184),
-    ('foliage_share', 0.164326, 0.172054, +0.734589),
-    ('grey_share', 0.017383, 0.113032, -0.0902531),
-    ('harm1', 0.0263689, 0.0535494, +0.145189),
-    ('harm10', 0.0456321, 0.0420189, +0.0877867),
-    ('harm11', 0.0228021, 0.0206948, -0.0792501),
-    ('harm12', 0.0215435, 0.027342, +0.0496516),
-    ('harm13', 0.0175295, 0.0197788, +0.0586379),
-    ('harm14', 0.0154158, 0.0171048, +0.174653),
-    ('harm15', 0.0186938, 0.0197335, +0.0463566),
-    ('harm16', 0.0129029, 0.0125643, -0.193409),
-    ('harm17', 0.0100149, 0.0100456, +0.0758459),
-    ('harm18', 0.00907718, 0.010888, +0.145108),
-    ('harm19', 0.00798129, 0.00796398, +0.0912324),
-    ('harm2', 0.0899835, 0.0969407, -0.0075098),
-    ('harm20', 0.00901844, 0.00959651, -0.18804),
-    ('harm3', 0.0746777, 0.0852442, +0.154127),
-    ('harm4', 0.0795875, 0.0897884, +0.036328),
-    ('harm5', 0.177417, 0.145278, +0.249168),
-    ('harm6', 0.0657139, 0.0845204, -0.0670746),
-    ('harm7', 0.0422457, 0.0490982, +0.157945),
-    ('harm8', 0.0344299, 0.0351884, +0.0481121),
-    ('harm9', 0.0302158, 0.0317081, -0.0408001),
-    ('heart_chroma', 0.349777, 0.12451, +0.375779),
-    ('heart_cos', 0.888067, 0.251009, +0.199464),
-    ('heart_sin', 0.0554322, 0.358695, -0.338891),
-    ('hue0', 0.371232, 0.357154, -0.0591477),
-    ('hue120', 0.000171939, 0.00208322, -0.0180943),
-    ('hue150', 0.00129901, 0.0134927, -0.133948),
-    ('hue180', 0.00621734, 0.0625521, -0.071801),
-    ('hue210', 0.00506651, 0.0567614, -0.029104),
-    ('hue240', 9.27115e-06, 0.000135646, -0.030697),
-    ('hue270', 9.40018e-06, 0.000162242, -0.00748851),
-    ('hue30', 0.278744, 0.344493, +0.0235284),
-    ('hue300', 0.0564023, 0.182101, +0.35565),
-    ('hue330', 0.274634, 0.338887, -0.159453),
-    ('hue60', 0.00607009, 0.0175612, +0.589036),
-    ('hue90', 0.000143598, 0.00149975, -0.0391336),
-    ('leaf_amount', 0.0344442, 0.0450534, -0.278814),
-    ('leaf_below', 0.837048, 0.357654, +0.423604),
-    ('lum_mean', 0.80552, 0.0622424, +0.049966),
-    ('lum_p10', 0.686733, 0.102865, +0.0556516),
-    ('median_reach', 0.275168, 0.0716437, +0.237346),
-    ('off_share', 0.00148735, 0.0230838, -0.0513377),
-    ('paint', 0.237921, 0.104016, -0.0919893),
-    ('reach_cv', 0.219207, 0.13051, -0.125349),
-    ('ring0.15_chroma', 0.322847, 0.12219, +0.526386),
-    ('ring0.15_dens', 0.990397, 0.497118, +0.0839229),
-    ('ring0.15_on', 0.960087, 0.135856, +0.12781),
-    ('ring0.3_chroma', 0.280392, 0.10815, +0.252989),
-    ('ring0.3_dens', 0.710978, 0.352723, +0.0466322),
-    ('ring0.3_on', 0.92913, 0.155988, +0.176788),
-    ('ring0.5_chroma', 0.249935, 0.0974371, +0.0370376),
-    ('ring0.5_dens', 0.578428, 0.291875, -0.0915018),
-    ('ring0.5_on', 0.883299, 0.158444, +0.13211),
-    ('ring0.7_chroma', 0.207397, 0.0784419, -0.35555),
-    ('ring0.7_dens', 0.433837, 0.239323, -0.371143),
-    ('ring0.7_on', 0.768064, 0.155707, -0.0163208),
-    ('ring0.9_chroma', 0.155939, 0.0476446, -0.349271),
-    ('ring0.9_dens', 0.259865, 0.160035, -0.316059),
-    ('ring0.9_on', 0.503741, 0.0816532, +0.00624765),
-    ('ring0_chroma', 0.319837, 0.140323, -0.283808),
-    ('ring0_dens', 1.15704, 0.751487, -0.924531),
-    ('ring0_on', 0.969262, 0.149789, +0.145781),
-    ('ring1.1_chroma', 0.10606, 0.0335063, -0.0635727),
-    ('ring1.1_dens', 0.0934748, 0.116564, +0.00675003),
-    ('ring1.1_on', 0.156572, 0.138182, -0.230561),
-    ('sector_chroma_cv', 0.198402, 0.0824251, -0.367188),
-    ('sector_hue_spread', 0.0128982, 0.0425407, -0.316348),
-    ('spots', 0.190059, 0.0856367, -0.118836),
-    ('stem', 0.324255, 0.26705, +1.03456),
-    ('texture', 0.600902, 0.272317, +0.231822),
+HIBISCUS_PROBE = FlowerProbe(bias=-0.885876, rows=(  # (reading, low, high, mean, spread, weight)
+    ('aspect', 1.0177, 4.23529, 1.20338, 0.206619, +0.539082),
+    ('brown_share', 0, 0.0219321, 0.00461593, 0.00806349, -0.579514),
+    ('chroma_mean', 0.14958, 0.514276, 0.291911, 0.0793198, +0.288672),
+    ('compact', 0.0638389, 1.00779, 0.383467, 0.23872, +0.266914),
+    ('curv_max', 0.0396694, 1.56881, 0.234303, 0.18366, +0.0508377),
+    ('curv_mean', 0.00487997, 0.200842, 0.0546984, 0.0378761, -0.153639),
+    ('dark_share', 0, 0.541514, 0.014005, 0.0348215, +0.314428),
+    ('foliage_share', 0.0478011, 0.886384, 0.171885, 0.16571, +0.514114),
+    ('grey_share', 0, 0.00321768, 0.000166026, 0.000663506, -0.182409),
+    ('harm1', 0.00239666, 0.494272, 0.0260183, 0.0497762, +0.0688846),
+    ('harm10', 0.00195891, 0.208251, 0.045643, 0.0420074, +0.14277),
+    ('harm11', 0.00219056, 0.116258, 0.0228195, 0.0206769, -0.0639491),
+    ('harm12', 0.000735671, 0.122058, 0.0208922, 0.0236782, +0.0531406),
+    ('harm13', 0.000329214, 0.130826, 0.0174985, 0.0195888, +0.0791117),
+    ('harm14', 0.000975512, 0.144199, 0.0154209, 0.0171004, +0.219282),
+    ('harm15', 0.000875748, 0.0993433, 0.0186502, 0.0195326, +0.109795),
+    ('harm16', 0.00041885, 0.0896565, 0.0129029, 0.0125643, -0.163172),
+    ('harm17', 0.000568008, 0.0666328, 0.0100181, 0.0100425, +0.12449),
+    ('harm18', 0.000458874, 0.0786521, 0.009057, 0.0107413, +0.194753),
+    ('harm19', 0.00010483, 0.0514644, 0.00798129, 0.00796398, +0.121905),
+    ('harm2', 0.00321145, 0.485139, 0.0894792, 0.0941088, -0.0269074),
+    ('harm20', 0.000432551, 0.0527577, 0.00898694, 0.0094253, -0.155619),
+    ('harm3', 0.00647302, 0.413213, 0.0737654, 0.0797989, +0.21646),
+    ('harm4', 0.00280845, 0.51518, 0.0793143, 0.0881203, +0.0929418),
+    ('harm5', 0.0142654, 0.572321, 0.17621, 0.139491, +0.288174),
+    ('harm6', 0.0013101, 0.22657, 0.0599136, 0.0555949, -0.00058968),
+    ('harm7', 0.00273718, 0.310104, 0.0422646, 0.0490827, +0.146546),
+    ('harm8', 0.00100263, 0.217842, 0.0344327, 0.0351856, +0.0410584),
+    ('harm9', 0.00079146, 0.272135, 0.0302183, 0.0317058, -0.0685095),
+    ('heart_chroma', 0, 0.576773, 0.349571, 0.124114, +0.345831),
+    ('heart_cos', 0, 1, 0.899581, 0.178098, +0.180895),
+    ('heart_sin', -0.633453, 0.702766, 0.054156, 0.354308, -0.445761),
+    ('hue0', 0, 0.966664, 0.370469, 0.355851, -0.049099),
+    ('hue120', 0, 0, 0, 1e-06, +0),
+    ('hue150', 0, 0, 0, 1e-06, +0),
+    ('hue180', 0, 0, 0, 1e-06, +0),
+    ('hue210', 0, 0, 0, 1e-06, +0),
+    ('hue240', 0, 0, 0, 1e-06, +0),
+    ('hue270', 0, 0, 0, 1e-06, +0),
+    ('hue30', 0, 0.985086, 0.278294, 0.34356, +0.0500557),
+    ('hue300', 0, 0.870507, 0.0563522, 0.181875, +0.433431),
+    ('hue330', 0, 0.990533, 0.274535, 0.338677, -0.161177),
+    ('hue60', 0, 0.0580016, 0.00529313, 0.00903302, +0.576121),
+    ('hue90', 0, 0, 0, 1e-06, +0),
+    ('leaf_amount', 0.0102667, 0.0855111, 0.032773, 0.0202299, +0.34495),
+    ('leaf_below', 0.983402, 1, 0.996808, 0.006505, +0.4267),
+    ('lum_mean', 0.46092, 0.914496, 0.80552, 0.0622424, +0.180755),
+    ('lum_p10', 0.326487, 0.880137, 0.686733, 0.102865, +0.0908078),
+    ('median_reach', 0.0321111, 0.37, 0.274163, 0.0698987, +0.186322),
+    ('notch_bend', 0.0158707, 0.391395, 0.101613, 0.0739271, +0.2091),
+    ('off_share', 0, 0, 0, 1e-06, +0),
+    ('paint', 0.0359722, 0.434806, 0.235259, 0.0961522, -0.261342),
+    ('reach_cv', 0.0474213, 0.61354, 0.219634, 0.128766, -0.117069),
+    ('ring0.15_chroma', 0.0886678, 0.567085, 0.323485, 0.120327, +0.448896),
+    ('ring0.15_dens', 0.0426723, 1.61394, 0.963311, 0.443332, +0.124104),
+    ('ring0.15_on', 0.416667, 1, 0.963916, 0.114364, +0.184279),
+    ('ring0.3_chroma', 0.109443, 0.501109, 0.280688, 0.103987, +0.268759),
+    ('ring0.3_dens', 0.139865, 1.41035, 0.706539, 0.334734, +0.0665925),
+    ('ring0.3_on', 0.417476, 1, 0.933967, 0.133484, +0.185947),
+    ('ring0.5_chroma', 0.0719086, 0.495494, 0.250346, 0.0958773, +0.0779156),
+    ('ring0.5_dens', 0.0715286, 1.32604, 0.578387, 0.290731, -0.047686),
+    ('ring0.5_on', 0.493243, 1, 0.887621, 0.143197, +0.130989),
+    ('ring0.7_chroma', 0.0730342, 0.45244, 0.207928, 0.0770418, -0.355209),
+    ('ring0.7_dens', 0.050332, 1.53723, 0.433837, 0.239323, -0.352754),
+    ('ring0.7_on', 0.372168, 0.996815, 0.768473, 0.153981, +0.0223233),
+    ('ring0.9_chroma', 0.0721866, 0.340721, 0.156239, 0.0470529, -0.327164),
+    ('ring0.9_dens', 0.0397045, 1.2853, 0.259865, 0.160035, -0.293394),
+    ('ring0.9_on', 0.257143, 0.75, 0.503741, 0.0816532, -0.0163165),
+    ('ring0_chroma', 0.0784314, 0.729412, 0.320532, 0.139014, -0.255312),
+    ('ring0_dens', 0.0112297, 2.23459, 1.1331, 0.708482, -0.850037),
+    ('ring0_on', 0, 1, 0.969262, 0.149789, +0.167172),
+    ('ring1.1_chroma', 0.0695107, 0.351948, 0.106153, 0.0333934, +0.00389823),
+    ('ring1.1_dens', 0.0111207, 1.03277, 0.0934853, 0.116557, +0.0376884),
+    ('ring1.1_on', 0.000306466, 0.736842, 0.156578, 0.138176, -0.257757),
+    ('sector_chroma_cv', 0.0905718, 0.405526, 0.196274, 0.0701513, -0.301233),
+    ('sector_hue_spread', 6.35386e-05, 0.0725576, 0.00930457, 0.0177527, -0.431605),
+    ('spots', 0.0513889, 0.461078, 0.190115, 0.0855439, -0.068914),
+    ('stem', 0.21174, 0.937931, 0.38457, 0.205968, +0.716146),
+    ('texture', 0.287832, 2.08749, 0.603561, 0.268866, +0.196383),
+    ('tip_bend', 0.00949172, 0.52517, 0.0866765, 0.0870252, -0.482676),
 ))
 # END FLOWER PROBE
 HIBISCUS_SUBJECT = Subject(probe=HIBISCUS_PROBE)
@@ -1148,18 +1156,17 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     if r.median <= 0:
         return {**parts, **none}
     on, reach, hit, radii, smooth, amp, median = r.on, r.reach, r.hit, r.radii, r.smooth, r.amp, r.median
-    lobes = 3 + int(np.argmax(amp[3:10]))
-    harmonics = amp[lobes] ** 2 + (amp[2 * lobes] ** 2 if 2 * lobes < len(amp) else 0.0)
-    regular = float(harmonics / max(float((amp[1:] ** 2).sum()), 1e-12))
+    lobes = 3 + int(np.argmax(amp[3:10]))  # the outline's strongest lobe count
+    asked = float(amp[subject.petals])
+    dominance = asked / max(float(amp[lobes]), 1e-12)
     lo, hi = np.percentile(smooth, 5), np.percentile(smooth, 95)
     broad = float((smooth > (lo + hi) / 2).mean())
     full = float(on.sum() / (math.pi * median**2))
     band = (radii >= 0.45 * median) & (radii <= 0.7 * median)
     width = float(hit[:, band].mean()) if band.any() else 0.0
-    # Five asked; six is a common honest miscount, four is a butterfly's or a tree's crown as often as a flower's.
-    count = {subject.petals: 1.0, subject.petals + 1: 0.7, subject.petals - 1: 0.35}.get(lobes, 0.2)
-    parts["petals"] = (subject.lobe_depth(float(amp[lobes])) * subject.regularity(regular) * count
-                       * subject.breadth(broad) * subject.fullness(full) * subject.width(width))
+    outline = (subject.lobe_depth(asked) * subject.dominance(dominance) * subject.breadth(broad)
+               * subject.fullness(full) * subject.width(width))
+    parts["petals"] = subject.petal_floor + (1 - subject.petal_floor) * outline
     within = radii[None, :] <= reach[:, None]
     parts["solid"] = subject.solidity(float((hit * within * radii).sum() / max(float((within * radii).sum()), 1e-6)))
     half = max(1, SUBJECT_RAYS // (2 * lobes))
@@ -1174,8 +1181,8 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > r.cy)
     probe = subject.probe(subject_features(r)) if subject.probe else 1.0
     parts["flower"], parts["probe"] = subject.flower(probe), probe
-    parts.update(lobes=float(lobes), lobe_depth=float(amp[lobes]), regularity=regular, breadth=broad, fullness=full,
-                 width=width)
+    parts.update(outline=outline, lobes=float(lobes), lobe_depth=asked, dominance=dominance, breadth=broad,
+                 fullness=full, width=width)
     return {k: round(float(v), 4) for k, v in parts.items()}
 
 
@@ -1212,6 +1219,13 @@ def subject_features(r) -> dict[str, float]:
     f["median_reach"] = median / max(r.on.shape)
     bend = np.roll(smooth, 1) - 2 * smooth + np.roll(smooth, -1)
     f["curv_max"], f["curv_mean"] = np.abs(bend).max() / smooth.mean(), np.abs(bend).mean() / smooth.mean()
+    # A petal's tip is round and the notch between two petals sharp; a star's points are sharp and the
+    # bays between them open: the bend of the outline at its five highest peaks and five lowest troughs.
+    near = np.stack([np.roll(smooth, s) for s in range(-3, 4)])
+    peaks, troughs = np.nonzero(smooth >= near.max(0))[0], np.nonzero(smooth <= near.min(0))[0]
+    peaks, troughs = peaks[np.argsort(-smooth[peaks])][:5], troughs[np.argsort(smooth[troughs])][:5]
+    f["tip_bend"] = float(-bend[peaks].mean() / smooth.mean())
+    f["notch_bend"] = float(bend[troughs].mean() / smooth.mean())
     # From the heart outwards: how much of each ring is the shape, how dark and how coloured it is.
     rr = np.hypot(r.gy - r.cy, r.gx - r.cx) / median
     chroma = _blocks(r.chroma)

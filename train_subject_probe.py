@@ -94,9 +94,12 @@ def features(png: Path) -> dict[str, float] | None:
     return rewards.subject_features(reading) if reading.median > 0 else None
 
 
-def fit(x: np.ndarray, y: np.ndarray, l2: float) -> tuple[np.ndarray, np.ndarray, np.ndarray, float]:
-    """Mean, spread, weights and bias of a logistic model: Newton's method on the log loss with each
-    class weighing half, and an L2 penalty on the weights (not the bias)."""
+def fit(x: np.ndarray, y: np.ndarray, l2: float):
+    """Range, mean, spread, weights and bias of a logistic model: each reading clipped to the range the
+    flowers span (FlowerProbe says why), then Newton's method on the log loss with each class weighing
+    half, and an L2 penalty on the weights (not the bias)."""
+    lo, hi = x[y == 1].min(0), x[y == 1].max(0)
+    x = np.clip(x, lo, hi)
     mean, spread = x.mean(0), x.std(0) + 1e-6
     z = np.hstack([(x - mean) / spread, np.ones((len(x), 1))])
     balance = np.where(y == 1, 0.5 / y.mean(), 0.5 / (1 - y.mean()))
@@ -111,18 +114,21 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float) -> tuple[np.ndarray, np.ndarray
         w -= step
         if np.abs(step).max() < 1e-10:
             break
-    return mean, spread, w[:-1], float(w[-1])
+    return lo, hi, mean, spread, w[:-1], float(w[-1])
 
 
 def predict(model, x: np.ndarray) -> np.ndarray:
-    mean, spread, w, b = model
-    return 1 / (1 + np.exp(-np.clip(((x - mean) / spread) @ w + b, -60, 60)))
+    lo, hi, mean, spread, w, b = model
+    return 1 / (1 + np.exp(-np.clip(((np.clip(x, lo, hi) - mean) / spread) @ w + b, -60, 60)))
 
 
 def probe_source(names: list[str], model) -> str:
-    mean, spread, w, b = model
-    rows = "\n".join(f"    ({name!r}, {m:.6g}, {s:.6g}, {wt:+.6g})," for name, m, s, wt in zip(names, mean, spread, w))
-    return f"HIBISCUS_PROBE = FlowerProbe(bias={b:+.6g}, rows=(  # (reading, mean, spread, weight)\n{rows}\n))\n"
+    """The table as rewards.py holds it. Numbers keep 6 significant digits: enough that the shipped
+    probe and this fit agree to 1e-4."""
+    lo, hi, mean, spread, w, b = model
+    rows = "\n".join(f"    ({name!r}, {a:.6g}, {z:.6g}, {m:.6g}, {s:.6g}, {wt:+.6g}),"
+                     for name, a, z, m, s, wt in zip(names, lo, hi, mean, spread, w))
+    return f"HIBISCUS_PROBE = FlowerProbe(bias={b:+.6g}, rows=(  # (reading, low, high, mean, spread, weight)\n{rows}\n))\n"
 
 
 def main() -> int:
@@ -185,8 +191,8 @@ def main() -> int:
     console.print("lowest flowers (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in lowest))
     highest = np.argsort(np.where((y == 0) & train, -cv, np.inf))[:5]
     console.print("highest others (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in highest))
-    heaviest = np.argsort(-np.abs(final[2]))[:10]
-    console.print("heaviest readings:", ", ".join(f"{names[i]} {final[2][i]:+.2f}" for i in heaviest))
+    heaviest = np.argsort(-np.abs(final[4]))[:10]
+    console.print("heaviest readings:", ", ".join(f"{names[i]} {final[4][i]:+.2f}" for i in heaviest))
 
     source = probe_source(names, final)
     if args.write:

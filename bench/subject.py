@@ -18,7 +18,8 @@
 the example reply, honest replies written blind (tests/sketches/subject/honest, and any folder you add),
 sketches that are not a flower (tests/sketches/subject/not_flowers: patterns, single shapes, grids,
 lettering, other objects), an attacker's sketches written to beat the subject term (tests/sketches/subject/
-attacks, reported apart), and the ladder corpus (bench/ladder.py: an honest painting with mild and strong
+attacks, reported apart; the flower probe trains on both), any held-out honest replies or fresh attacks you
+pass (never trained on), and the ladder corpus (bench/ladder.py: an honest painting with mild and strong
 mud, shrinking, cutting by the edge, and scrambled petals). Prints the figures the issue's bar reads.
 
     uv run bench/subject.py                        # seed 0, the corpora in tests/sketches/subject
@@ -58,11 +59,32 @@ async def score_all(painter, replies: dict[str, str], seed: int) -> dict[str, re
     return dict(zip(replies, scores))
 
 
+def unseen_figures(got: dict[str, rewards.Score], example: float, heldout: str, fresh: str) -> dict:
+    """The corpora the flower probe never trained on: honest replies written blind, and an attacker's
+    sketches written against the reward as it stands."""
+    out = {}
+    honest = [s for k, s in got.items() if k.startswith(heldout)]
+    if honest:
+        rewards_ = sorted(s.reward for s in honest if s.passed)
+        out |= {"heldout_replies": len(honest), "heldout_passed": len(rewards_), "heldout_min": rewards_[0],
+                "heldout_median": statistics.median(rewards_), "heldout_max": rewards_[-1]}
+    attacks = {k[len(fresh):]: s.reward for k, s in got.items() if k.startswith(fresh)}
+    if attacks:
+        best = max(attacks, key=attacks.get)
+        out |= {"fresh_attacks": len(attacks), "fresh_attacks_within_0.15_of_example":
+                sum(r > example - 0.15 for r in attacks.values()), "fresh_best": best, "fresh_best_reward": attacks[best]}
+    return out
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seed", type=int, default=0)
     parser.add_argument("--honest", type=Path, action="append", default=[])
     parser.add_argument("--not-flowers", type=Path, action="append", default=[])
+    parser.add_argument("--heldout", type=Path, action="append", default=[],
+                        help="honest replies the flower probe never trained on, reported apart")
+    parser.add_argument("--attacks", type=Path, action="append", default=[],
+                        help="an attacker's sketches the flower probe never trained on, reported apart")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--json", type=Path, help="write every score here")
     args = parser.parse_args()
@@ -74,12 +96,16 @@ def main() -> int:
     # The attacker pass of issue 26 (written against the subject term to beat it): reported apart, since
     # the bar is not met on it (README, The subject term).
     attacks = {p.name: p.read_text() for p in files([CORPUS / "attacks"])}
+    heldout = {p.name: p.read_text() for p in files(args.heldout)}
+    fresh = {p.name: p.read_text() for p in files(args.attacks)}
     bases = {"example": rewards.EXAMPLE_REPLY, **{name: honest[name] for name in LADDER_BASES if name in honest}}
     rungs = {f"{base} | {rung}": text for base, reply in bases.items() for rung, text in ladder.ladder(reply).items()}
     with Painter(rewards.sketch_world(), workers=args.workers) as painter:
         got = asyncio.run(score_all(painter, {**{f"honest/{k}": v for k, v in honest.items()},
                                               **{f"not/{k}": v for k, v in others.items()},
                                               **{f"attack/{k}": v for k, v in attacks.items()},
+                                              **{f"heldout/{k}": v for k, v in heldout.items()},
+                                              **{f"fresh/{k}": v for k, v in fresh.items()},
                                               **{f"ladder/{k}": v for k, v in rungs.items()}}, args.seed))
     console = Console()
     example = got["ladder/example | original"].reward
@@ -120,6 +146,7 @@ def main() -> int:
         "attacks": len(attacks),
         "attacks_within_0.15_of_example": sum(got[f"attack/{k}"].reward > example - 0.15 for k in attacks),
         "attacks_at_or_above_example": sum(got[f"attack/{k}"].reward >= example for k in attacks),
+        **unseen_figures(got, example, "heldout/", "fresh/"),
         "unscored": unscored, "honest_refused": {k: [v.code for v in vs] for k, vs in refused.items()},
     }
     console.print_json(data=figures)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import math
 import statistics
 import sys
 
@@ -158,3 +159,51 @@ def test_the_scored_fence_is_chosen_from_code_not_comments():
     tagged = "```p5.js\nvar setup = async function () {\n  createCanvas(600, 600, WEBGL);\n};\n" \
              "var draw = function () {\n  brush.circle(300, 300, 40, 0.3);\n};\n```"
     assert rewards.extract_sketch(tagged).startswith("var setup")
+
+
+# --------------------------------------------------------------------------------------------
+# The flower probe: a logistic model trained here (train_subject_probe.py) and written into rewards.py.
+
+def test_the_shipped_probe_reads_exactly_the_features_the_code_measures(scored):
+    reading = rewards._reading(scored["example"].png, rewards.HIBISCUS_SUBJECT)
+    measured = rewards.subject_features(reading)
+    shipped = [name for name, *_ in rewards.HIBISCUS_PROBE.rows]
+    assert sorted(measured) == shipped  # a reading renamed, added or dropped must be retrained, not ignored
+    assert all(spread > 0 and lo <= hi for _, lo, hi, _, spread, _ in rewards.HIBISCUS_PROBE.rows)
+    assert scored["example"].details["subject"]["flower"] == 1.0  # the probe gives it full credit
+
+
+def test_the_probe_takes_its_verdict_from_the_table_and_clips_each_reading_to_the_flowers_range():
+    probe = rewards.FlowerProbe(rows=(("a", -9.0, 9.0, 1.0, 2.0, 3.0), ("b", 0.0, 1.0, 0.0, 1.0, -1.0)), bias=0.5)
+    z = 0.5 + 3.0 * (5.0 - 1.0) / 2.0 - 1.0 * (1.0 - 0.0) / 1.0  # b = 2 lies past the flowers' range: read as 1
+    assert probe({"a": 5.0, "b": 2.0}) == pytest.approx(1 / (1 + math.exp(-z)))
+    # a reading pushed far past any flower's buys no more than the most extreme flower's
+    assert probe({"a": 1e300, "b": 0.0}) == probe({"a": 9.0, "b": 0.0}) < 1.0
+
+
+def test_training_the_probe_is_deterministic_and_writes_a_table_rewards_reads(tmp_path):
+    sys.path.insert(0, str(ROOT))
+    import numpy as np
+
+    import train_subject_probe as train
+
+    rng = np.random.default_rng(0)
+    x = np.vstack([rng.normal(0, 1, (40, 3)), rng.normal(1.5, 1, (60, 3))])
+    y = np.r_[np.zeros(40), np.ones(60)]
+    model = train.fit(x, y, l2=1.0)
+    assert all(np.array_equal(a, b) for a, b in zip(model[:5], train.fit(x, y, l2=1.0)[:5]))
+    assert ((train.predict(model, x) > 0.5) == y).mean() > 0.8
+    source = train.probe_source(["a", "b", "c"], model)
+    space: dict = {"FlowerProbe": rewards.FlowerProbe}
+    exec(source, space)  # noqa: S102 - the table the script writes is Python that rewards.py runs
+    shipped = space["HIBISCUS_PROBE"]
+    for row in x[:5]:
+        assert shipped(dict(zip("abc", row))) == pytest.approx(float(train.predict(model, row[None])[0]), abs=1e-4)
+    block = "x = 1\n# BEGIN FLOWER PROBE (written)\nOLD = 0\n# END FLOWER PROBE\ny = 2\n"
+    written = train.PROBE_BLOCK.sub(lambda m: m.group(1) + source + m.group(3), block)
+    assert "OLD" not in written and written.startswith("x = 1\n") and written.endswith("y = 2\n")
+
+
+def test_a_subject_without_a_probe_is_judged_by_its_structure_alone(scored):
+    bare = rewards.subject_parts(scored["example"].png, rewards.Subject())
+    assert bare["flower"] == 1.0 and bare["probe"] == 1.0
