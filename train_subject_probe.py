@@ -96,12 +96,12 @@ def features(png: Path) -> dict[str, float] | None:
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float):
     """Range, mean, spread, weights and bias of a logistic model: each reading clipped to the range the
-    flowers span (FlowerProbe says why), then Newton's method on the log loss with each class weighing
+    flowers span and its standardised value to PROBE_CLIP (FlowerProbe says why), then Newton's method on the log loss with each class weighing
     half, and an L2 penalty on the weights (not the bias)."""
     lo, hi = x[y == 1].min(0), x[y == 1].max(0)
     x = np.clip(x, lo, hi)
     mean, spread = x.mean(0), x.std(0) + 1e-6
-    z = np.hstack([(x - mean) / spread, np.ones((len(x), 1))])
+    z = np.hstack([np.clip((x - mean) / spread, -rewards.PROBE_CLIP, rewards.PROBE_CLIP), np.ones((len(x), 1))])
     balance = np.where(y == 1, 0.5 / y.mean(), 0.5 / (1 - y.mean()))
     penalty = np.full(z.shape[1], l2)
     penalty[-1] = 0.0
@@ -119,7 +119,8 @@ def fit(x: np.ndarray, y: np.ndarray, l2: float):
 
 def predict(model, x: np.ndarray) -> np.ndarray:
     lo, hi, mean, spread, w, b = model
-    return 1 / (1 + np.exp(-np.clip(((np.clip(x, lo, hi) - mean) / spread) @ w + b, -60, 60)))
+    z = np.clip((np.clip(x, lo, hi) - mean) / spread, -rewards.PROBE_CLIP, rewards.PROBE_CLIP)
+    return 1 / (1 + np.exp(-np.clip(z @ w + b, -60, 60)))
 
 
 def probe_source(names: list[str], model) -> str:

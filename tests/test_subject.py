@@ -179,6 +179,8 @@ def test_the_probe_takes_its_verdict_from_the_table_and_clips_each_reading_to_th
     assert probe({"a": 5.0, "b": 2.0}) == pytest.approx(1 / (1 + math.exp(-z)))
     # a reading pushed far past any flower's buys no more than the most extreme flower's
     assert probe({"a": 1e300, "b": 0.0}) == probe({"a": 9.0, "b": 0.0}) < 1.0
+    # and no reading moves it by more than PROBE_CLIP spreads: a = 7 is three spreads above the mean
+    assert probe({"a": 9.0, "b": 0.0}) == probe({"a": 7.0, "b": 0.0}) > probe({"a": 6.9, "b": 0.0})
 
 
 def test_training_the_probe_is_deterministic_and_writes_a_table_rewards_reads(tmp_path):
