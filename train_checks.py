@@ -78,7 +78,7 @@ def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: fl
             f"{gpu_bytes / 2**30:.0f} GiB ({share * gpu_bytes / 2**30:.0f} GiB), before any KV cache. "
             + (f"Raise the share above {needed:.2f} if the training copy fits in the rest, or "
                if needed + weights / gpu_bytes < 0.95 else "Two copies do not fit on one GPU: ")
-            + "use --vllm-mode server with vLLM on its own GPU (README, several GPUs), or drop --use-vllm")
+            + "use --vllm-mode server with vLLM on its own GPU (docs/training.md, several GPUs), or drop --use-vllm")
 
 
 LINEAR_ATTENTION_KERNELS = {  # what transformers' linear-attention layers use when importable, with their fix

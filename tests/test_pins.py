@@ -61,6 +61,29 @@ def test_the_readme_layout_names_every_file_in_the_tree():
     assert all((ROOT / f).exists() for f in named), [f for f in named if not (ROOT / f).exists()]
 
 
+def test_the_readme_and_the_docs_link_only_to_what_is_there():
+    """Every relative link of README.md and docs/*.md names a file that exists and, with #anchor, a heading
+    of that page (anchored as GitHub makes them: lower case, punctuation dropped, spaces to hyphens)."""
+    def anchors(page):
+        seen, found = {}, set()
+        for heading in re.findall(r"^#{1,6} (.+)$", re.sub(r"```.*?```", "", page.read_text(), flags=re.S), re.M):
+            anchor = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+            found.add(f"{anchor}-{seen[anchor]}" if anchor in seen else anchor)
+            seen[anchor] = seen.get(anchor, 0) + 1
+        return found
+
+    broken = []
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for target in re.findall(r"\]\(([^)\s]+)\)", re.sub(r"```.*?```", "", page.read_text(), flags=re.S)):
+            if re.match(r"[a-z]+:", target):
+                continue
+            name, _, anchor = target.partition("#")
+            linked = (page.parent / name) if name else page
+            if not linked.exists() or (anchor and linked.suffix == ".md" and anchor not in anchors(linked)):
+                broken.append(f"{page.relative_to(ROOT)}: {target}")
+    assert not broken, broken
+
+
 def test_the_readme_names_the_js_pins_renderer_fetches():
     """The JS versions live in renderer.JS_LIBRARIES; the README's set-up paragraph must say the same."""
     import renderer
