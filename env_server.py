@@ -119,7 +119,7 @@ HTTP_STEP_REFUSED = ("POST /step has no episode to step: each HTTP request gets 
 # gets that one file): this environment's client and episode record, and the trainer's own pieces it calls
 # by name (its checks, record, probe and stops), which the image carries for it.
 CLIENT_MODULES = ("env_client.py", "rewards.py",
-                  "train_checks.py", "train_record.py", "train_probe.py", "train_stops.py")
+                  "grpo_checks.py", "grpo_record.py", "grpo_probe.py", "grpo_stops.py")
 MAX_REFERENCES = 16  # reference paintings per judged painting; each is two judge calls
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared browsers
 

@@ -67,11 +67,11 @@ from pathlib import Path
 
 import env_client  # episodes, retries and the environment started here: the one client
 import env_server
+import grpo_checks  # --base and --pool checked as the trainer checks --model and --pool
+import grpo_probe  # the policy's sampling exactly as in training (the trainer's probe samples so too)
+import grpo_record  # the bootstrap intervals of the trainer's probe and curves
 import rewards
 import smoke_policy  # the smoke run's tiny base, as the trainer's smoke run builds it
-import train_checks  # --base and --pool checked as the trainer checks --model and --pool
-import train_probe  # the policy's sampling exactly as in training (the trainer's probe samples so too)
-import train_record  # the bootstrap intervals of the trainer's probe and curves
 
 log = logging.getLogger("watercolour.eval")
 SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=700,
@@ -354,7 +354,7 @@ def generate(model, tokenizer, prompts: list[list[dict]], seeds: list[int], args
         model.set_adapter(adapter)
     base_only = adapter is None and hasattr(model, "disable_adapter")
     with model.disable_adapter() if base_only else contextlib.nullcontext():
-        return train_probe.sample_replies(model, tokenizer, prompts, seeds, temperature=args.temperature, top_p=args.top_p,
+        return grpo_probe.sample_replies(model, tokenizer, prompts, seeds, temperature=args.temperature, top_p=args.top_p,
                                          top_k=args.top_k, max_new_tokens=args.max_completion_length,
                                          enable_thinking=args.enable_thinking)
 
@@ -381,7 +381,7 @@ def vllm_generator(base_id: str, candidates: list[Candidate], args):
 
     def generate_with_vllm(tokenizer, prompts: list[list[dict]], seeds: list[int],
                            c: Candidate) -> tuple[list[str], list[int]]:
-        texts = train_probe.chat_texts(tokenizer, prompts, args.enable_thinking)
+        texts = grpo_probe.chat_texts(tokenizer, prompts, args.enable_thinking)
         lora = LoRARequest(c.name, lora_ids[c.name], c.source) if c.name in lora_ids else None
         # One request per sample with its own seed: one SamplingParams(seed) for a batch would give every
         # sample of a subject the same noise (near-duplicates, and intervals too narrow).
@@ -430,14 +430,14 @@ def tool_result_ids(tokenizer, template, message: dict, args) -> list[int]:
 def sample_turn(model, tokenizer, sequences: list[list[int]], seeds: list[int], max_new_tokens: int,
                 args) -> list[list[int]]:
     """One sampled turn for each token sequence, up to and including its end-of-turn, sequence i drawn
-    with seeds[i] as single replies are (`train_probe.seeded_generate`)."""
+    with seeds[i] as single replies are (`grpo_probe.seeded_generate`)."""
     import torch
 
     width = max(len(x) for x in sequences)
     pad = tokenizer.pad_token_id
     ids = torch.tensor([[pad] * (width - len(x)) + x for x in sequences], device=model.device)
     mask = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in sequences], device=model.device)
-    out = train_probe.seeded_generate(model, tokenizer, ids, mask, seeds, temperature=args.temperature,
+    out = grpo_probe.seeded_generate(model, tokenizer, ids, mask, seeds, temperature=args.temperature,
                                      top_p=args.top_p, top_k=args.top_k, max_new_tokens=max_new_tokens)
     turns = []
     for row in out.tolist():
@@ -607,7 +607,7 @@ def revisions_markdown(candidates: list[Candidate], summaries: dict[str, dict], 
 # Statistics: pure functions.
 
 
-bootstrap_ci = train_record.bootstrap_ci  # one owner: the trainer's probe uses the same intervals
+bootstrap_ci = grpo_record.bootstrap_ci  # one owner: the trainer's probe uses the same intervals
 
 
 def paired_differences(samples: list[dict], base: list[dict]) -> list[float]:
@@ -875,10 +875,10 @@ def main(argv: list[str] | None = None) -> int:
     except CheckpointError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
-    if problem := train_checks.model_problem("--base", args.base):
+    if problem := grpo_checks.model_problem("--base", args.base):
         console.print(f"[red]error:[/] {problem}", highlight=False)
         return 2
-    if args.colocate and args.pool and (problem := train_checks.pool_problem(args.pool)):
+    if args.colocate and args.pool and (problem := grpo_checks.pool_problem(args.pool)):
         console.print(f"[red]error:[/] {problem}", highlight=False)
         return 2
     candidates.insert(0, Candidate("base", "base", args.base, 0))

@@ -61,15 +61,15 @@ dashboard the Space `<--out>-trackio`), and the run ends only once every upload 
 
 --colocate starts the environment (and with --hpsv3 the HPSv3 service) on this machine, so one GPU
 box replaces a trainer plus two Spaces. It needs the sibling files (env_server.py, env_client.py, rewards.py,
-renderer.py, harness.js, hpsv3_server.py, setup.sh and the train_*.py below): ship them with a volume, see
+renderer.py, harness.js, hpsv3_server.py, setup.sh and the grpo_*.py below): ship them with a volume, see
 docs/training.md.
 
 This file reads in the order the run goes: the flags, the checks made before anything loads, the policy,
 the environment and the reward functions, the trainer and its callbacks, train(), the end of the run,
-main(). What the run does beyond that has a file of its own, which it calls by name: train_checks.py
-(what the flags name: the model, the token, the pool, the GPU), train_record.py (what the run leaves
-behind: rollouts, curves, gallery, cards, the Hub), train_probe.py (the probe, and sampling as training
-samples), train_stops.py (signals and the time budget); with --smoke, smoke_policy.py (the tiny model).
+main(). What the run does beyond that has a file of its own, which it calls by name: grpo_checks.py
+(what the flags name: the model, the token, the pool, the GPU), grpo_record.py (what the run leaves
+behind: rollouts, curves, gallery, cards, the Hub), grpo_probe.py (the probe, and sampling as training
+samples), grpo_stops.py (signals and the time budget); with --smoke, smoke_policy.py (the tiny model).
 Alone, this file takes them from the environment with its client (SERVED_MODULES).
 """
 
@@ -104,18 +104,18 @@ log = logging.getLogger("watercolour.train")
 # this file in a checkout (and on a job with the siblings shipped in a volume); on `hf jobs uv run` this file
 # runs alone, and main() takes them from the environment it trains against (`environment_modules`), so the
 # client and the record are always the server's own.
-SERVED_MODULES = ("rewards", "env_client", "train_checks", "train_record", "train_probe", "train_stops")  # import order
+SERVED_MODULES = ("rewards", "env_client", "grpo_checks", "grpo_record", "grpo_probe", "grpo_stops")  # import order
 try:
     import env_client
+    import grpo_checks
+    import grpo_probe
+    import grpo_record
+    import grpo_stops
     import rewards
-    import train_checks
-    import train_probe
-    import train_record
-    import train_stops
 except ModuleNotFoundError as missing:
     if missing.name not in SERVED_MODULES:  # a dependency missing is not running alone
         raise
-    env_client = rewards = train_checks = train_probe = train_record = train_stops = None
+    env_client = grpo_checks = grpo_probe = grpo_record = grpo_stops = rewards = None
 
 
 # ============================================================================================
@@ -526,11 +526,11 @@ def collective_generation(args: argparse.Namespace) -> str | None:
 
 def preflight(args: argparse.Namespace) -> list[str]:
     """What the flags name, checked before anything slow (check_args has checked they fit together):
-    the model, the Hub token, the reference pool (train_checks.py). Every problem at once."""
-    problems = [train_checks.model_problem("--model", args.model, example=DEFAULT_MODEL)
+    the model, the Hub token, the reference pool (grpo_checks.py). Every problem at once."""
+    problems = [grpo_checks.model_problem("--model", args.model, example=DEFAULT_MODEL)
                 if not (args.smoke and args.model == DEFAULT_MODEL) else None,
-                train_checks.hub_token_problem() if args.push_to_hub else None,
-                train_checks.pool_problem(args.pool) if args.colocate and getattr(args, "pool", None) else None]
+                grpo_checks.hub_token_problem() if args.push_to_hub else None,
+                grpo_checks.pool_problem(args.pool) if args.colocate and getattr(args, "pool", None) else None]
     return [p for p in problems if p]
 
 
@@ -577,7 +577,7 @@ def start_over(out: Path, smoke: bool, console) -> None:
 def policy(args, console) -> str:
     """The model this run trains: the smoke run's tiny one, built here (smoke_policy.py), or --model. On a
     GPU it is refused when its fast kernels are missing (unless --slow-kernels) or when vLLM's copy of it
-    would not fit beside the training one (train_checks.py)."""
+    would not fit beside the training one (grpo_checks.py)."""
     import torch
 
     if args.smoke:
@@ -589,7 +589,7 @@ def policy(args, console) -> str:
         folder = args.output_dir / ("smoke-base" if not args.revisions else "smoke-base-revisions")
         model_path = str(smoke_policy.build_smoke_model(folder, revisions=args.revisions))
     if torch.cuda.is_available() and not args.smoke and (
-            missing := train_checks.missing_linear_attention_kernels(model_path)):
+            missing := grpo_checks.missing_linear_attention_kernels(model_path)):
         message = (f"{model_path} has linear-attention layers, and their fast kernels are missing: "
                    f"{'; '.join(missing)}. Without them every forward and backward runs transformers' PyTorch "
                    "reference path (about 1.7x slower steps)")
@@ -598,8 +598,8 @@ def policy(args, console) -> str:
         console.print(f"[yellow]{message} (--slow-kernels)[/]")
     if args.use_vllm and args.vllm_mode == "colocate" and torch.cuda.is_available():
         gpu_bytes = torch.cuda.get_device_properties(0).total_memory
-        if problem := train_checks.vllm_colocate_problem(train_checks.weight_count(model_path), args.bf16, gpu_bytes,
-                                                         args.vllm_gpu_memory_utilization):
+        if problem := grpo_checks.vllm_colocate_problem(grpo_checks.weight_count(model_path), args.bf16, gpu_bytes,
+                                                        args.vllm_gpu_memory_utilization):
             raise SystemExit(problem)
     return model_path
 
@@ -699,7 +699,7 @@ def environment_modules(url: str, folder: Path) -> dict[str, str]:
 
     import httpx
 
-    global rewards, env_client, train_checks, train_record, train_probe, train_stops
+    global rewards, env_client, grpo_checks, grpo_record, grpo_probe, grpo_stops
     folder.mkdir(parents=True, exist_ok=True)
     host = urllib.parse.urlparse(url).hostname or ""
     token = os.environ.get("HF_TOKEN")  # a private Space wants it; nothing else ever sees it
@@ -723,7 +723,7 @@ def environment_modules(url: str, folder: Path) -> dict[str, str]:
         os.replace(part, folder / name)
         digests[name] = hashlib.sha256(reply.content).hexdigest()
     sys.path.insert(0, str(folder))
-    rewards, env_client, train_checks, train_record, train_probe, train_stops = (
+    rewards, env_client, grpo_checks, grpo_record, grpo_probe, grpo_stops = (
         importlib.import_module(module) for module in SERVED_MODULES)
     return digests
 
@@ -774,12 +774,12 @@ def episodes(args, client: env_client.EnvironmentClient) -> tuple[list[dict], li
 
 
 # --------------------------------------------------------------------------------------------
-# Each reward call: the rollouts scored all at once, recorded and tallied for the step (train_record.py).
+# Each reward call: the rollouts scored all at once, recorded and tallied for the step (grpo_record.py).
 
 
-def reward_functions(args, client: env_client.EnvironmentClient, model_path: str, tally: train_record.StepTally,
+def reward_functions(args, client: env_client.EnvironmentClient, model_path: str, tally: grpo_record.StepTally,
                      console):
-    """TRL's reward function for this run's episodes, recording every rollout (train_record.RolloutLog),
+    """TRL's reward function for this run's episodes, recording every rollout (grpo_record.RolloutLog),
     with the processing class the policy reads through and, for revised episodes, the GRPOTrainer
     arguments that run the turns (TRL's environment_factory: the environment's `paint` is the policy's
     tool). Returns (reward function, processing class, those arguments)."""
@@ -790,10 +790,10 @@ def reward_functions(args, client: env_client.EnvironmentClient, model_path: str
     if shuffle is not None and rank() == 0:
         console.print("[bold]control arm[/]: each group's rewards are shuffled among its rollouts before GRPO sees them")
     if not args.revisions:
-        rollouts = train_record.RolloutLog(args.output_dir / "rollouts", args.run_tag, rank=rank(), film_dir=film)
+        rollouts = grpo_record.RolloutLog(args.output_dir / "rollouts", args.run_tag, rank=rank(), film_dir=film)
         return make_reward_function(client, rollouts, tally, shuffle), AutoTokenizer.from_pretrained(model_path), {}
     processing_class, images = revision_processing_class(model_path, args.text_feedback)
-    rollouts = train_record.RevisionRolloutLog(args.output_dir / "rollouts", args.run_tag, rank=rank(), film_dir=film)
+    rollouts = grpo_record.RevisionRolloutLog(args.output_dir / "rollouts", args.run_tag, rank=rank(), film_dir=film)
     turns = {"environment_factory": functools.partial(env_client.PaintingSession, client, args.revisions, images)}
     if rank() == 0:
         console.print(f"revised episodes: up to {args.revisions} draft(s) then the final reply; feedback as "
@@ -801,8 +801,8 @@ def reward_functions(args, client: env_client.EnvironmentClient, model_path: str
     return make_revision_reward_function(rollouts, tally, shuffle), processing_class, turns
 
 
-def make_reward_function(client: env_client.EnvironmentClient, rollouts: train_record.RolloutLog,
-                         tally: train_record.StepTally | None = None, shuffle: random.Random | None = None):
+def make_reward_function(client: env_client.EnvironmentClient, rollouts: grpo_record.RolloutLog,
+                         tally: grpo_record.StepTally | None = None, shuffle: random.Random | None = None):
     """The reward function TRL calls once per generation batch: all rollouts at once, recorded. With
     `shuffle` (--shuffle-rewards), GRPO gets each group's rewards dealt out at random (the control arm)."""
     calls = [0]
@@ -816,14 +816,14 @@ def make_reward_function(client: env_client.EnvironmentClient, rollouts: train_r
         episodes = await asyncio.gather(*(client.episode(t, s, subj) for t, s, subj in zip(texts, seed, subject)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1  # the step these rollouts train
-        rows = train_record.rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
+        rows = grpo_record.rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
         await asyncio.to_thread(rollouts.append, rows)
         return report_rewards(rows, step, {"env/wait_s": waited, **generated}, tally, log_metric, shuffle)
 
     return watercolour
 
 
-def report_rewards(rows: list[dict], step: int, metrics: dict, tally: train_record.StepTally | None, log_metric,
+def report_rewards(rows: list[dict], step: int, metrics: dict, tally: grpo_record.StepTally | None, log_metric,
                    shuffle: random.Random | None = None) -> list:
     """A reward call's bookkeeping over its stored rows, the same for single-shot and revised episodes:
     the step's tally, TRL's metrics, a warning naming why rollouts went unscored; then the rewards
@@ -831,7 +831,7 @@ def report_rewards(rows: list[dict], step: int, metrics: dict, tally: train_reco
     if tally is not None:
         tally.add(rows, step)
     if log_metric is not None:
-        for name, value in {**train_record.call_metrics(rewards.summarise_records(rows)), **metrics}.items():
+        for name, value in {**grpo_record.call_metrics(rewards.summarise_records(rows)), **metrics}.items():
             log_metric(name, value)
     unscored = [r for r in rows if r["reward"] is None]
     if unscored:
@@ -864,8 +864,8 @@ def shuffled_within_groups(values: list, groups: list, rng: random.Random) -> li
 # after K calls TRL stops running the tool. The final reply is scored by the reward function.
 
 
-def make_revision_reward_function(rollouts: train_record.RevisionRolloutLog,
-                                  tally: train_record.StepTally | None = None, shuffle: random.Random | None = None):
+def make_revision_reward_function(rollouts: grpo_record.RevisionRolloutLog,
+                                  tally: grpo_record.StepTally | None = None, shuffle: random.Random | None = None):
     """The reward function of revised episodes: each rollout's final reply goes to its own session
     (TRL hands the sessions over as `environments`), all at once; every turn is recorded."""
     calls = [0]
@@ -879,7 +879,7 @@ def make_revision_reward_function(rollouts: train_record.RevisionRolloutLog,
         episodes = await asyncio.gather(*(env_client.finish_episode(e, r) for e, r in zip(environments, replies)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1
-        rows = train_record.rollout_rows(episodes, replies, prompts, seed, subject, completion_ids, step, call)
+        rows = grpo_record.rollout_rows(episodes, replies, prompts, seed, subject, completion_ids, step, call)
         for row, env, completion in zip(rows, environments, completions):
             breakdown = json.loads(row["breakdown"])
             for t in breakdown.get("turns", []):
@@ -887,15 +887,15 @@ def make_revision_reward_function(rollouts: train_record.RevisionRolloutLog,
             row.update(breakdown=json.dumps(breakdown), turns=env_client.painting_rows(env), paintings=len(env.paintings),
                        conversation=env_client.conversation_json(completion))
         await asyncio.to_thread(rollouts.append, rows)
-        metrics = {**train_record.summarize_revisions(environments), "env/wait_s": waited, **generated}
+        metrics = {**grpo_record.summarize_revisions(environments), "env/wait_s": waited, **generated}
         return report_rewards(rows, step, metrics, tally, log_metric, shuffle)
 
     return watercolour_revised
 
 
 # ============================================================================================
-# The trainer and its callbacks (the curves' and the Hub's in train_record.py, the probe's in train_probe.py,
-# stopping in time in train_stops.py).
+# The trainer and its callbacks (the curves' and the Hub's in grpo_record.py, the probe's in grpo_probe.py,
+# stopping in time in grpo_stops.py).
 
 
 PROMPT_ROOM_TOKENS = 4096  # vLLM's context beyond the completion: the system prompt and task take ~1500
@@ -1052,17 +1052,17 @@ def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic) -> tu
         if why is None or waited + OUTAGE_POLL_S > limit_s:
             return waited, why
         if rank() == 0:
-            duration = train_record.format_seconds
+            duration = grpo_record.format_seconds
             console.print(f"the environment still does not score ({why[:200]}); waited {duration(waited)} of "
                           f"{duration(limit_s)}", highlight=False)
         time.sleep(OUTAGE_POLL_S)
 
 
-def step_report_callback(tally: train_record.StepTally, args, tracking: bool, check=None, console=None,
+def step_report_callback(tally: grpo_record.StepTally, args, tracking: bool, check=None, console=None,
                          budget_left=lambda: math.inf):
     from transformers import TrainerCallback
 
-    duration = train_record.format_seconds
+    duration = grpo_record.format_seconds
 
     class StepReport(TrainerCallback):
         """Completes each step's numbers before trackio and curves.csv see them (it comes first among the
@@ -1093,7 +1093,7 @@ def step_report_callback(tally: train_record.StepTally, args, tracking: bool, ch
                 return  # the summary at the end of training, not a step
             self.codes |= {k.split("/", 1)[1] for k in counts if k.startswith("gate/")}
             self.steps_unscored += counts["unscored"] == counts["rollouts"]
-            numbers = {**train_record.count_metrics(counts, self.codes),
+            numbers = {**grpo_record.count_metrics(counts, self.codes),
                        "env/steps_unscored": float(self.steps_unscored)}
             logs.update(numbers)
             state.log_history[-1].update(numbers)  # trainer_state.json keeps the same numbers
@@ -1104,7 +1104,7 @@ def step_report_callback(tally: train_record.StepTally, args, tracking: bool, ch
 
                 logs["painting"] = trackio.Image(Image.open(io.BytesIO(best[1])), caption=best[2])
             self.rollouts_unscored += counts["unscored"]
-            reasons = Counter({k[len(train_record.WHY):]: n for k, n in counts.items() if k.startswith(train_record.WHY)})
+            reasons = Counter({k[len(grpo_record.WHY):]: n for k, n in counts.items() if k.startswith(grpo_record.WHY)})
             self.window.append((counts["unscored"], counts["rollouts"], reasons))
             unscored, total = (sum(w[i] for w in self.window) for i in (0, 1))
             if len(self.window) == self.window.maxlen and unscored > args.max_unscored_share * total:
@@ -1147,8 +1147,8 @@ def step_report_callback(tally: train_record.StepTally, args, tracking: bool, ch
 # The callbacks before the curves, in the order they run.
 
 
-def run_callbacks(args, client: env_client.EnvironmentClient, task: dict, tally: train_record.StepTally, run: dict,
-                  previous: dict, requests: train_stops.StopRequests, started: float, console):
+def run_callbacks(args, client: env_client.EnvironmentClient, task: dict, tally: grpo_record.StepTally, run: dict,
+                  previous: dict, requests: grpo_stops.StopRequests, started: float, console):
     """The callbacks that come before the curves, in this order: the step report (it completes each step's
     numbers, and stops the run when the environment stops scoring), stopping in time (signals and
     --time-budget), and trackio's dashboard, whose end waits for the run's own (None with --no-tracking)."""
@@ -1160,11 +1160,11 @@ def run_callbacks(args, client: env_client.EnvironmentClient, task: dict, tally:
 
     def record(**numbers):  # into run.json as training goes (the first process's)
         if rank() == 0:
-            train_record.keep_in_run_record(args.output_dir, run, numbers)
+            grpo_record.keep_in_run_record(args.output_dir, run, numbers)
 
-    in_time = train_stops.stop_in_time_callback(args, requests, started, console, gather_from_all, previous=previous,
-                                                record=record)
-    return report, in_time, None if args.no_tracking else train_record.trackio_last_callback()
+    in_time = grpo_stops.stop_in_time_callback(args, requests, started, console, gather_from_all, previous=previous,
+                                               record=record)
+    return report, in_time, None if args.no_tracking else grpo_record.trackio_last_callback()
 
 
 # ============================================================================================
@@ -1175,15 +1175,15 @@ def rollouts_per_step(args) -> int:
     return args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
 
 
-def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: train_record.HubPush | None,
-          requests: train_stops.StopRequests | None = None, started: float | None = None) -> int:
+def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: grpo_record.HubPush | None,
+          requests: grpo_stops.StopRequests | None = None, started: float | None = None) -> int:
     """The run: the environment's episodes as TRL's dataset, the policy, TRL's GRPOTrainer with the reward
     function and the run's callbacks, trainer.train(), then the end of the run: its record and pushes."""
     from datasets import Dataset
     from transformers.trainer_callback import PrinterCallback, ProgressCallback
     from trl import GRPOTrainer
 
-    out, requests = args.output_dir, requests or train_stops.StopRequests()
+    out, requests = args.output_dir, requests or grpo_stops.StopRequests()
     started = time.monotonic() if started is None else started
     tasks, rows = episodes(args, client)  # the reward's terms are checked here, before any model loads
     args.model = model_path = policy(args, console)
@@ -1192,8 +1192,8 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
                       f"{', '.join(client.urls)} (preset {tasks[0]['preset']}); {args.steps} steps of "
                       f"{rollouts_per_step(args)} rollouts ({args.num_generations} per prompt); writing to {out}")
     config = grpo_config(args)
-    tally, run = train_record.StepTally(), {}  # run.json, written once the trainer is built; the callbacks add to it
-    previous = train_record.earlier_record(out) if resume else {}
+    tally, run = grpo_record.StepTally(), {}  # run.json, written once the trainer is built; the callbacks add to it
+    previous = grpo_record.earlier_record(out) if resume else {}
     reward_function, processing_class, turns = reward_functions(args, client, model_path, tally, console)
     report, in_time, tracker = run_callbacks(args, client, tasks[0], tally, run, previous, requests, started, console)
     loading = f"loading {model_path}" + ("" if Path(model_path).is_dir() else " (from the Hub: downloaded on first use)")
@@ -1203,24 +1203,24 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
             processing_class=processing_class,
             peft_config=lora_config(args, model_is_multimodal(model_path)) if args.lora else None,
             callbacks=[report, in_time, *([tracker] if tracker else []),
-                       train_record.curves_callback(out / "curves.csv", args.steps)],
+                       grpo_record.curves_callback(out / "curves.csv", args.steps)],
             **turns,
         )
     trainer.remove_callback(PrinterCallback)  # the curves print one line a step
     trainer.remove_callback(ProgressCallback)
     if resume:  # the whole run's counts, not only this part's (curves.csv holds the steps before it)
-        report.steps_unscored, report.rollouts_unscored = train_record.unscored_so_far(
-            out / "curves.csv", train_record.checkpoint_step(resume))
+        report.steps_unscored, report.rollouts_unscored = grpo_record.unscored_so_far(
+            out / "curves.csv", grpo_record.checkpoint_step(resume))
     if args.probe_samples:
-        trainer.add_callback(train_probe.probe_callback(trainer, client, rows, args, console, before=not resume,
-                                                        skip_after=lambda: report.stopped or requests.signal_name))
+        trainer.add_callback(grpo_probe.probe_callback(trainer, client, rows, args, console, before=not resume,
+                                                       skip_after=lambda: report.stopped or requests.signal_name))
     if hub is not None:
-        trainer.add_callback(train_record.hub_callback(hub))
+        trainer.add_callback(grpo_record.hub_callback(hub))
     reach = lora_reach(trainer.model) if args.lora else None
     if args.lora and rank() == 0:
         trainable, total = trainer.model.get_nb_trainable_parameters()
         console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%}): {reach}")
-    run.update(train_record.start_record(args, tasks, client.urls, reach, previous, first_process=rank() == 0))
+    run.update(grpo_record.start_record(args, tasks, client.urls, reach, previous, first_process=rank() == 0))
 
     try:
         trainer.train(resume_from_checkpoint=resume)
@@ -1230,12 +1230,12 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 
 
 # ============================================================================================
-# The end of the run: the adapter, the record, the pushes (train_record.py), the exit code.
+# The end of the run: the adapter, the record, the pushes (grpo_record.py), the exit code.
 
 
-def end_of_run(args, trainer, report, in_time, hub: train_record.HubPush | None, run: dict, console,
+def end_of_run(args, trainer, report, in_time, hub: grpo_record.HubPush | None, run: dict, console,
                tracker=None) -> int:
-    """Once training ends: the adapter, the run's record (train_record.write_end_record: run.json, curves,
+    """Once training ends: the adapter, the run's record (grpo_record.write_end_record: run.json, curves,
     cards, gallery), the last pushes, the run's last lines, and last trackio's end. A run stopped early (its
     environment down, a signal, the time budget) says why and how to resume. How long the end took goes to
     run.json (`end_s`): a resumed run keeps that much time. Returns the exit code."""
@@ -1251,29 +1251,29 @@ def end_of_run(args, trainer, report, in_time, hub: train_record.HubPush | None,
         if stopped:
             run["stopped"] = stopped
             run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}
-        train_record.write_end_record(args, run, hub, rollouts_per_step(args), lora_targets(args))
+        grpo_record.write_end_record(args, run, hub, rollouts_per_step(args), lora_targets(args))
         if hub is not None:
             hub.finish(adapter, f"adapter after {run['steps_done']} steps")
             console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
-        for line in train_record.results_lines(args, run):
+        for line in grpo_record.results_lines(args, run):
             console.print(line, highlight=False)
         if stopped:
             console.print(f"[red]{stopped}[/]")
-            console.print(f"resume with: {train_stops.resume_command(args.command)}", highlight=False)
+            console.print(f"resume with: {grpo_stops.resume_command(args.command)}", highlight=False)
     if tracker is not None:
         tracker.end()
     if trainer.accelerator.is_main_process:
-        train_record.keep_in_run_record(out, run, {"end_s": round(time.monotonic() - ending, 1)}, hub)
+        grpo_record.keep_in_run_record(out, run, {"end_s": round(time.monotonic() - ending, 1)}, hub)
     if stopped:
-        return 3 if report.stopped else train_stops.STOP_EXIT_CODES[in_time.kind]
+        return 3 if report.stopped else grpo_stops.STOP_EXIT_CODES[in_time.kind]
     return 0
 
 
-def stopped_at_once(args, trainer, requests: train_stops.StopRequests, run: dict, console) -> int:
+def stopped_at_once(args, trainer, requests: grpo_stops.StopRequests, run: dict, console) -> int:
     """A second signal stopped the run at once, mid-step or while it wrote its end: run.json says where, and
     names the last checkpoint, which is what is left. Returns the signal's exit code."""
     signal_name = requests.signal_name or "SIGINT"
-    last = train_record.latest_checkpoint(args.output_dir / "checkpoints", required=False)
+    last = grpo_record.latest_checkpoint(args.output_dir / "checkpoints", required=False)
     where = ("while writing the adapter, its card or the pushes" if requests.phase == "finishing"
              else f"during step {trainer.state.global_step + 1}")
     run["stopped"] = (f"{signal_name} twice: stopped at once {where}; "
@@ -1283,8 +1283,8 @@ def stopped_at_once(args, trainer, requests: train_stops.StopRequests, run: dict
         (args.output_dir / "run.json").write_text(json.dumps(run, indent=2))
         console.print(f"[red]{run['stopped']}[/]")
         if last:
-            console.print(f"resume with: {train_stops.resume_command(args.command)}", highlight=False)
-    return train_stops.STOP_EXIT_CODES[signal_name]
+            console.print(f"resume with: {grpo_stops.resume_command(args.command)}", highlight=False)
+    return grpo_stops.STOP_EXIT_CODES[signal_name]
 
 
 # ============================================================================================
@@ -1300,18 +1300,18 @@ def main(argv: list[str] | None = None) -> int:
         except KeyboardInterrupt:
             print("SIGINT: stopped before training started; nothing to save", file=sys.stderr)
             return 130
-    requests = train_stops.StopRequests()
+    requests = grpo_stops.StopRequests()
     requests.install()
     try:
         return run(args, requests, started)
     except KeyboardInterrupt:  # before training started (once it has, train() handles it)
         print(f"{requests.signal_name or 'SIGINT'}: stopped before training started; nothing to save", file=sys.stderr)
-        return train_stops.STOP_EXIT_CODES.get(requests.signal_name or "SIGINT", 130)
+        return grpo_stops.STOP_EXIT_CODES.get(requests.signal_name or "SIGINT", 130)
     finally:
         requests.uninstall()
 
 
-def run(args: argparse.Namespace, requests: train_stops.StopRequests, started: float) -> int:
+def run(args: argparse.Namespace, requests: grpo_stops.StopRequests, started: float) -> int:
     """The run's start: what the flags name, the environments answering, the Hub repos, the run folder
     (resumed or new) and the run's names, the environment started here with --colocate; then train()."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
@@ -1335,7 +1335,7 @@ def run(args: argparse.Namespace, requests: train_stops.StopRequests, started: f
     out.mkdir(parents=True, exist_ok=True)
     hub = hub_push(args) if args.push_to_hub and rank() == 0 else None  # fail now, not after a day of training
     resume = checkpoint_to_resume(args, out / "checkpoints", console)
-    previous = train_record.earlier_record(out) if resume else {}
+    previous = grpo_record.earlier_record(out) if resume else {}
     if not resume:
         start_over(out, args.smoke, console)
     launched = time.strftime("%m%d-%H%M%S")
@@ -1361,12 +1361,12 @@ def run(args: argparse.Namespace, requests: train_stops.StopRequests, started: f
         services.close()
 
 
-def hub_push(args) -> train_record.HubPush:
+def hub_push(args) -> grpo_record.HubPush:
     """With --push-to-hub, the model and rollouts repos made now (the first process): a token without access
     fails now, not after a day of training."""
     from huggingface_hub import HfApi
 
-    hub = train_record.HubPush(HfApi(), args.out, args.output_dir)
+    hub = grpo_record.HubPush(HfApi(), args.out, args.output_dir)
     for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
         try:
             hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
@@ -1386,13 +1386,13 @@ def checkpoint_to_resume(args, checkpoints: Path, console, api=None) -> str | No
                 from huggingface_hub import HfApi
 
                 api = HfApi()
-            fetched = train_record.HubPush(api, args.out, args.output_dir).fetch_run_record(
+            fetched = grpo_record.HubPush(api, args.out, args.output_dir).fetch_run_record(
                 checkpoints if args.resume_from_checkpoint == "latest" else None)
             for line in fetched if rank() == 0 else []:
                 console.print(f"from https://huggingface.co/{args.out}: {line}")
         wait_for_everyone(args)
     if args.resume_from_checkpoint == "latest":
-        return train_record.latest_checkpoint(checkpoints)
+        return grpo_record.latest_checkpoint(checkpoints)
     return args.resume_from_checkpoint
 
 

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
+import grpo_checks
+import grpo_record
 import train_grpo
-import train_checks
-import train_record
 
 PLAN = [None, 0.2, None, 0.9]  # one group of 4: two unscored, two scored with different rewards
 
@@ -248,7 +248,7 @@ def test_the_kernels_recipe_builds_causal_conv1d_against_the_scripts_torch(tmp_p
     proc = subprocess.run([shutil.which("uv"), "run", "--offline", "--no-project", str(script)], capture_output=True,
                           text=True, timeout=300)
     assert proc.returncode == 0 and "parsed" in proc.stdout, proc.stderr[-2000:]
-    fix = train_checks.LINEAR_ATTENTION_KERNELS["causal_conv1d"]
+    fix = grpo_checks.LINEAR_ATTENTION_KERNELS["causal_conv1d"]
     assert "--with causal-conv1d==1.7.0" in fix and "match-runtime" in fix and "--no-build-isolation-package" in fix
 
 
@@ -409,7 +409,7 @@ def test_trackios_end_waits_for_the_runs_own_end(tmp_path):
     args = train_grpo.parse_args(["--env-url", "http://127.0.0.1:8000", "--output-dir", str(tmp_path)])
     args.trackio_run = "run-1"
     config = train_grpo.grpo_config(args)
-    tracker = train_record.trackio_last_callback()
+    tracker = grpo_record.trackio_last_callback()
     tracker._trackio = recorder = RecordingTrackio()
     state = TrainerState()
     tracker.on_train_begin(config, state, TrainerControl(), model=None)

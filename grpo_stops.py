@@ -4,7 +4,7 @@ prints the command that resumes it.
 
 train_grpo.py installs `StopRequests` when it starts and adds `stop_in_time_callback` to its trainer.
 When it runs alone it takes this module from the environment it trains against
-(`GET /client/train_stops.py`), as it takes env_client.py and rewards.py.
+(`GET /client/grpo_stops.py`), as it takes env_client.py and rewards.py.
 """
 
 from __future__ import annotations
@@ -12,7 +12,7 @@ from __future__ import annotations
 import sys
 import time
 
-import train_record
+import grpo_record
 
 
 STOP_EXIT_CODES = {"time budget": 0, "SIGINT": 130, "SIGTERM": 143}  # the stopped-for-the-environment code is 3
@@ -110,7 +110,7 @@ def stop_in_time_callback(args, requests: StopRequests, started: float, console,
                 left = args.time_budget - (now - started)
                 needed = self.longest_step_s + self.end_needs_s()
                 if left < needed:
-                    duration = train_record.format_seconds
+                    duration = grpo_record.format_seconds
                     mine = ("time budget", f"time budget: stopped after step {state.global_step} of {targs.max_steps} "
                                            f"with {duration(left)} of --time-budget {duration(args.time_budget)} left, "
                                            f"for one more step ({duration(self.longest_step_s)}), the probe and "

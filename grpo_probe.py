@@ -3,7 +3,7 @@ with the evaluation.
 
 Sample i answers prompt row i with sampling seed --seed + i, and each sample draws its noise from its
 own generator (`seeded_sampling`: Gumbel-max), so the probes before and after training meet the same
-prompts, references and noise, and their paired difference (train_record.probe_difference) is far
+prompts, references and noise, and their paired difference (grpo_record.probe_difference) is far
 tighter than two separate means. The prompt text is built exactly as TRL builds it in training
 (`chat_texts`), and the run's temperature, top-k and top-p are applied in the order transformers
 samples with. eval_checkpoints.py samples through the same functions, so an evaluation samples as
@@ -11,7 +11,7 @@ training does.
 
 Imported by train_grpo.py (which adds `probe_callback` to its trainer) and eval_checkpoints.py. When
 train_grpo.py runs alone it takes this module from the environment it trains against
-(`GET /client/train_probe.py`), as it takes env_client.py and rewards.py.
+(`GET /client/grpo_probe.py`), as it takes env_client.py and rewards.py.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pathlib import Path
 
 import env_client
 import rewards
-import train_record
+import grpo_record
 
 
 def chat_texts(tokenizer, prompts: list[list[dict]], enable_thinking: bool) -> list[str]:
@@ -163,7 +163,7 @@ def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: in
                 (out / f"{row['index']:03d}.png").write_bytes(row["image"]["bytes"])
             f.write(json.dumps({k: v for k, v in row.items() if k != "image"}) + "\n")
     records = rewards.summarise_records(rows)
-    summary = {"n": len(rows), "scored": records["scored"], "temperature": args.probe_temperature, **train_record.call_metrics(records),
+    summary = {"n": len(rows), "scored": records["scored"], "temperature": args.probe_temperature, **grpo_record.call_metrics(records),
                "reward": math.nan if records["reward_mean"] is None else records["reward_mean"]}
     (out / "summary.json").write_text(json.dumps(summary, indent=2))
     return summary
@@ -193,10 +193,10 @@ def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dic
         def on_train_end(self, targs, state, control, **kwargs):
             if not skip_after():
                 self.run("after")
-                difference = (train_record.probe_difference(args.output_dir / "probe")
+                difference = (grpo_record.probe_difference(args.output_dir / "probe")
                               if trainer.accelerator.is_main_process else None)
                 if difference is not None:
                     (args.output_dir / "probe" / "difference.json").write_text(json.dumps(difference, indent=2))
-                    console.print(f"[bold]{train_record.difference_line(difference)}[/]")
+                    console.print(f"[bold]{grpo_record.difference_line(difference)}[/]")
 
     return Probe()

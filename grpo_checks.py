@@ -6,7 +6,7 @@ not, in one line the user can act on, or None.
 train_grpo.py checks that its flags fit together as they are parsed (check_args), then calls these once
 the environment's files are at hand; eval_checkpoints.py checks its --base and --pool with the same
 ones. When train_grpo.py runs alone it takes this module from the environment it trains against
-(`GET /client/train_checks.py`), as it takes env_client.py and rewards.py.
+(`GET /client/grpo_checks.py`), as it takes env_client.py and rewards.py.
 """
 
 from __future__ import annotations

@@ -4,7 +4,7 @@ last lines, and every push to the Hub.
 
 Imported by train_grpo.py, which calls each piece by name; nothing here trains. When train_grpo.py
 runs alone (`hf jobs uv run` ships that one file), it takes this module from the environment it trains
-against (`GET /client/train_record.py`), as it takes env_client.py and rewards.py.
+against (`GET /client/grpo_record.py`), as it takes env_client.py and rewards.py.
 """
 
 from __future__ import annotations
