@@ -1,6 +1,7 @@
-"""What a training run leaves behind, written as it goes and at its end: the rollouts, the curves and
-the per-step line, the probe's paired statistics, the gallery, the model and dataset cards, the run's
-last lines, and every push to the Hub.
+"""What a training run leaves behind, written as it goes and at its end: the rollouts, each step's
+numbers (counted by the reward functions, summed by the step report), the curves and the per-step line,
+the probe's paired statistics, run.json, the gallery, the model and dataset cards, the run's last lines,
+and every push to the Hub.
 
 Imported by train_grpo.py, which calls each piece by name; nothing here trains. When train_grpo.py
 runs alone (`hf jobs uv run` ships that one file), it takes this module from the environment it trains
