@@ -49,7 +49,8 @@ RUN uv export --quiet --script env_server.py --no-hashes --output-file /tmp/requ
 # then a test render.
 COPY --chown=user rewards.py renderer.py harness.js ./
 RUN /home/user/venv/bin/python rewards.py setup && rm -rf /home/user/.npm /tmp/*
-COPY --chown=user env_client.py openenv.yaml ./
+# The client, and the trainer's pieces GET /client/<name> serves to a trainer running alone (CLIENT_MODULES).
+COPY --chown=user env_client.py grpo_checks.py grpo_record.py grpo_probe.py grpo_stops.py openenv.yaml ./
 COPY --chown=user validation ./validation
 
 ENV HOME=/tmp

@@ -115,7 +115,11 @@ HTTP_STEP_REFUSED = ("POST /step has no episode to step: each HTTP request gets 
                      "(reset, then step) runs over the WebSocket /ws. Use env_client.EnvironmentClient (or OpenEnv's "
                      "GenericEnvClient); POST /reset over HTTP shows a task")
 
-CLIENT_MODULES = ("env_client.py", "rewards.py")  # what GET /client/<name> serves, from beside this file
+# What GET /client/<name> serves, from beside this file, to a trainer running alone (train_grpo.py on hf jobs
+# gets that one file): this environment's client and episode record, and the trainer's own pieces it calls
+# by name (its checks, record, probe and stops), which the image carries for it.
+CLIENT_MODULES = ("env_client.py", "rewards.py",
+                  "grpo_checks.py", "grpo_record.py", "grpo_probe.py", "grpo_stops.py")
 MAX_REFERENCES = 16  # reference paintings per judged painting; each is two judge calls
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared browsers
 
@@ -593,8 +597,9 @@ def build_app(settings: Settings | None = None):
 
     @app.get("/client/{name}")
     async def client_module(name: str):
-        """This environment's client and reward module, for a trainer running alone (train_grpo.py on
-        hf jobs gets one file): it then speaks and stores exactly what this server sends."""
+        """This environment's client and reward module, and the trainer's pieces beside them, for a trainer
+        running alone (train_grpo.py on hf jobs gets one file): it then speaks and stores exactly what this
+        server sends."""
         from fastapi import HTTPException
         from fastapi.responses import PlainTextResponse
 

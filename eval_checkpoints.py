@@ -67,8 +67,11 @@ from pathlib import Path
 
 import env_client  # episodes, retries and the environment started here: the one client
 import env_server
+import grpo_checks  # --base and --pool checked as the trainer checks --model and --pool
+import grpo_probe  # the policy's sampling exactly as in training (the trainer's probe samples so too)
+import grpo_record  # the bootstrap intervals of the trainer's probe and curves
 import rewards
-import train_grpo  # the policy's sampling exactly as in training, and the smoke model
+import smoke_policy  # the smoke run's tiny base, as the trainer's smoke run builds it
 
 log = logging.getLogger("watercolour.eval")
 SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=700,
@@ -123,7 +126,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
-    args = train_grpo.parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
+    argv = sys.argv[1:] if argv is None else argv
+    if "--smoke" in argv:  # --smoke changes the defaults, so any flag typed beside it still wins
+        parser.set_defaults(**SMOKE_DEFAULTS)
+    args = parser.parse_args(argv)
     problems = []
     if args.env_url and args.colocate:
         problems.append("--env-url and --colocate both given: use a running environment or start one, not both")
@@ -348,7 +354,7 @@ def generate(model, tokenizer, prompts: list[list[dict]], seeds: list[int], args
         model.set_adapter(adapter)
     base_only = adapter is None and hasattr(model, "disable_adapter")
     with model.disable_adapter() if base_only else contextlib.nullcontext():
-        return train_grpo.sample_replies(model, tokenizer, prompts, seeds, temperature=args.temperature, top_p=args.top_p,
+        return grpo_probe.sample_replies(model, tokenizer, prompts, seeds, temperature=args.temperature, top_p=args.top_p,
                                          top_k=args.top_k, max_new_tokens=args.max_completion_length,
                                          enable_thinking=args.enable_thinking)
 
@@ -375,7 +381,7 @@ def vllm_generator(base_id: str, candidates: list[Candidate], args):
 
     def generate_with_vllm(tokenizer, prompts: list[list[dict]], seeds: list[int],
                            c: Candidate) -> tuple[list[str], list[int]]:
-        texts = train_grpo.chat_texts(tokenizer, prompts, args.enable_thinking)
+        texts = grpo_probe.chat_texts(tokenizer, prompts, args.enable_thinking)
         lora = LoRARequest(c.name, lora_ids[c.name], c.source) if c.name in lora_ids else None
         # One request per sample with its own seed: one SamplingParams(seed) for a batch would give every
         # sample of a subject the same noise (near-duplicates, and intervals too narrow).
@@ -424,14 +430,14 @@ def tool_result_ids(tokenizer, template, message: dict, args) -> list[int]:
 def sample_turn(model, tokenizer, sequences: list[list[int]], seeds: list[int], max_new_tokens: int,
                 args) -> list[list[int]]:
     """One sampled turn for each token sequence, up to and including its end-of-turn, sequence i drawn
-    with seeds[i] as single replies are (`train_grpo.seeded_generate`)."""
+    with seeds[i] as single replies are (`grpo_probe.seeded_generate`)."""
     import torch
 
     width = max(len(x) for x in sequences)
     pad = tokenizer.pad_token_id
     ids = torch.tensor([[pad] * (width - len(x)) + x for x in sequences], device=model.device)
     mask = torch.tensor([[0] * (width - len(x)) + [1] * len(x) for x in sequences], device=model.device)
-    out = train_grpo.seeded_generate(model, tokenizer, ids, mask, seeds, temperature=args.temperature,
+    out = grpo_probe.seeded_generate(model, tokenizer, ids, mask, seeds, temperature=args.temperature,
                                      top_p=args.top_p, top_k=args.top_k, max_new_tokens=max_new_tokens)
     turns = []
     for row in out.tolist():
@@ -601,7 +607,7 @@ def revisions_markdown(candidates: list[Candidate], summaries: dict[str, dict], 
 # Statistics: pure functions.
 
 
-bootstrap_ci = train_grpo.bootstrap_ci  # one owner: the trainer's probe uses the same intervals
+bootstrap_ci = grpo_record.bootstrap_ci  # one owner: the trainer's probe uses the same intervals
 
 
 def paired_differences(samples: list[dict], base: list[dict]) -> list[float]:
@@ -811,10 +817,10 @@ def build_smoke_checkpoints(folder: Path, revisions: int = 0) -> tuple[Path, Pat
     from transformers import AutoModelForCausalLM, AutoTokenizer
 
     if revisions:  # a base taught revised episodes, as the trainer's smoke run uses
-        base = train_grpo.build_smoke_model(folder / "smoke-base-revisions", revisions=revisions)
+        base = smoke_policy.build_smoke_model(folder / "smoke-base-revisions", revisions=revisions)
         run = folder / "smoke-run-revisions"
     else:
-        base = train_grpo.build_smoke_model(folder / "smoke-base")
+        base = smoke_policy.build_smoke_model(folder / "smoke-base")
         run = folder / "smoke-run"
     for step, scale in ((1, 0.01), (2, 0.03)):
         target = run / "checkpoints" / f"checkpoint-{step}"
@@ -853,7 +859,7 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         import torch
 
-        torch.set_num_threads(1)  # the tiny model only loses time to a second thread (train_grpo.build_smoke_model)
+        torch.set_num_threads(1)  # the tiny model only loses time to a second thread (smoke_policy.build_smoke_model)
         base, run = build_smoke_checkpoints(out, args.revisions)
         args.base, args.checkpoints = str(base), [str(run)]
         args.subjects = args.subjects or SMOKE_SUBJECTS
@@ -869,10 +875,10 @@ def main(argv: list[str] | None = None) -> int:
     except CheckpointError as exc:
         console.print(f"[red]error:[/] {exc}")
         return 2
-    if problem := train_grpo.model_problem("--base", args.base):
+    if problem := grpo_checks.model_problem("--base", args.base):
         console.print(f"[red]error:[/] {problem}", highlight=False)
         return 2
-    if args.colocate and args.pool and (problem := train_grpo.pool_problem(args.pool)):
+    if args.colocate and args.pool and (problem := grpo_checks.pool_problem(args.pool)):
         console.print(f"[red]error:[/] {problem}", highlight=False)
         return 2
     candidates.insert(0, Candidate("base", "base", args.base, 0))

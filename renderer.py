@@ -3,7 +3,7 @@
 Imported by rewards.py (and through it by every script here); not a script itself, so its
 dependencies are declared by the scripts that import it (playwright, psutil).
 
-Why it is fast (measured by bench/render.py; README "How the painter works"):
+Why it is fast (measured by bench/render.py; docs/painter.md, "How the painter works"):
   * Canvas2D stays on Skia's CPU rasteriser (--disable-accelerated-2d-canvas). Letting Chromium treat
     SwiftShader as a GPU is what made the reference's renders 10-16x slower.
   * WebGL runs on Mesa llvmpipe where it is installed: about 2x faster than SwiftShader, and

@@ -61,7 +61,16 @@ dashboard the Space `<--out>-trackio`), and the run ends only once every upload 
 
 --colocate starts the environment (and with --hpsv3 the HPSv3 service) on this machine, so one GPU
 box replaces a trainer plus two Spaces. It needs the sibling files (env_server.py, env_client.py, rewards.py,
-renderer.py, harness.js, hpsv3_server.py, setup.sh): ship them with a volume, see the README.
+renderer.py, harness.js, hpsv3_server.py, setup.sh and the grpo_*.py below): ship them with a volume, see
+docs/training.md.
+
+This file reads in the order the run goes: the flags, the checks made before anything loads, the policy,
+the environment and the reward functions, the trainer and its callbacks, train(), the end of the run,
+main(). What the run does beyond that has a file of its own, which it calls by name: grpo_checks.py
+(what the flags name: the model, the token, the pool, the GPU), grpo_record.py (what the run leaves
+behind: rollouts, curves, gallery, cards, the Hub), grpo_probe.py (the probe, and sampling as training
+samples), grpo_stops.py (signals and the time budget); with --smoke, smoke_policy.py (the tiny model).
+Alone, this file takes them from the environment with its client (SERVED_MODULES).
 """
 
 from __future__ import annotations
@@ -70,7 +79,6 @@ import argparse
 import asyncio
 import collections
 import contextlib
-import csv
 import dataclasses
 import functools
 import io
@@ -92,50 +100,29 @@ from typing import Any, NoReturn
 
 log = logging.getLogger("watercolour.train")
 
-# The environment's client and the episode record: beside this file in a checkout (and on a job with
-# the siblings shipped in a volume); on `hf jobs uv run` this file runs alone, and main() takes both
-# from the environment it trains against (`environment_modules`), so they are always the server's own.
+# The environment's client and the episode record, and the run's checks, record, probe and stops: beside
+# this file in a checkout (and on a job with the siblings shipped in a volume); on `hf jobs uv run` this file
+# runs alone, and main() takes them from the environment it trains against (`environment_modules`), so the
+# client and the record are always the server's own.
+SERVED_MODULES = ("rewards", "env_client", "grpo_checks", "grpo_record", "grpo_probe", "grpo_stops")  # import order
 try:
     import env_client
+    import grpo_checks
+    import grpo_probe
+    import grpo_record
+    import grpo_stops
     import rewards
 except ModuleNotFoundError as missing:
-    if missing.name not in ("env_client", "rewards"):  # a dependency missing is not running alone
+    if missing.name not in SERVED_MODULES:  # a dependency missing is not running alone
         raise
-    env_client = rewards = None
+    env_client = grpo_checks = grpo_probe = grpo_record = grpo_stops = rewards = None
+
+
+# ============================================================================================
+# Flags: the reference trainer's with the same meaning, plus ours.
+
 
 DEFAULT_MODEL = "Qwen/Qwen3-4B-Instruct-2507"
-PROMPT_ROOM_TOKENS = 4096  # vLLM's context beyond the completion: the system prompt and task take ~1500
-DENSE_LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
-CURVE_COLUMNS = [  # first in curves.csv, in this order; any other logged number follows
-    "step", "reward", "reward_std", "frac_reward_zero_std", "env/unscored", "gate/pass_rate", "paint_fraction",
-    "completions/mean_length", "completions/clipped_ratio", "step_time", "env/wait_s", "loss", "grad_norm",
-    "learning_rate", "entropy",
-]
-
-# What --smoke changes, unless a flag says otherwise: a model small enough to train on a laptop's CPU,
-# an environment in this process on the offline preset, 16 steps of one group of 4. Temperature 0.7 for
-# training and the probe: the tiny model's replies hold together at 0.7 and break often at 1.0. lr 5e-4
-# (LoRA) rose by +0.115 [0.038, 0.204] on the paired probe; 1e-3 and 2e-3 collapsed into cut-off replies.
-SMOKE_DEFAULTS = dict(
-    colocate=True, preset="offline", steps=16, n_episodes=32, num_generations=4, per_device_batch_size=4,
-    gradient_accumulation_steps=1, max_completion_length=700, temperature=0.7, probe_temperature=0.7, lora=True,
-    all_linear=True, lora_r=8, lr=5e-4, warmup_steps=0, save_steps=8, render_workers=2, run_tag="smoke",
-    output_dir="runs/smoke",
-)
-
-
-# The probe scores single replies: 24 by default as the blog's runs did, 32 in a smoke run (its paired
-# difference must be able to show learning), none for revised
-# episodes (eval_checkpoints.py --revisions K measures those). An explicit --probe-samples always wins.
-SMOKE_PROBE_SAMPLES = 32
-
-
-def default_probe_samples(args: argparse.Namespace) -> int:
-    return 0 if args.revisions else SMOKE_PROBE_SAMPLES if args.smoke else 24
-
-
-# --------------------------------------------------------------------------------------------
-# Configuration: the reference trainer's flags with the same meaning, plus ours.
 
 # Where a default differs from the public run's command (the blog's 48-hour H200 job), its value there and
 # why ours differs; --help lists them, and the README's H200 command gives the public run's values.
@@ -305,6 +292,28 @@ def build_parser() -> argparse.ArgumentParser:
     return p
 
 
+# What --smoke changes, unless a flag says otherwise: a model small enough to train on a laptop's CPU,
+# an environment in this process on the offline preset, 16 steps of one group of 4. Temperature 0.7 for
+# training and the probe: the tiny model's replies hold together at 0.7 and break often at 1.0. lr 5e-4
+# (LoRA) rose by +0.115 [0.038, 0.204] on the paired probe; 1e-3 and 2e-3 collapsed into cut-off replies.
+SMOKE_DEFAULTS = dict(
+    colocate=True, preset="offline", steps=16, n_episodes=32, num_generations=4, per_device_batch_size=4,
+    gradient_accumulation_steps=1, max_completion_length=700, temperature=0.7, probe_temperature=0.7, lora=True,
+    all_linear=True, lora_r=8, lr=5e-4, warmup_steps=0, save_steps=8, render_workers=2, run_tag="smoke",
+    output_dir="runs/smoke",
+)
+
+
+# The probe scores single replies: 24 by default as the blog's runs did, 32 in a smoke run (its paired
+# difference must be able to show learning), none for revised
+# episodes (eval_checkpoints.py --revisions K measures those). An explicit --probe-samples always wins.
+SMOKE_PROBE_SAMPLES = 32
+
+
+def default_probe_samples(args: argparse.Namespace) -> int:
+    return 0 if args.revisions else SMOKE_PROBE_SAMPLES if args.smoke else 24
+
+
 def env_server_module():
     """env_server when it is importable (a checkout, or the files shipped with a volume: what
     --colocate and --smoke need), else None (this file alone against a running environment, whose
@@ -318,18 +327,12 @@ def env_server_module():
     return env_server
 
 
-def parse_with_smoke_defaults(parser: argparse.ArgumentParser, argv: list[str] | None,
-                              smoke_defaults: dict) -> argparse.Namespace:
-    """--smoke changes the defaults, so any flag typed beside it still wins."""
-    argv = sys.argv[1:] if argv is None else argv
-    if "--smoke" in argv:
-        parser.set_defaults(**smoke_defaults)
-    return parser.parse_args(argv)
-
-
 def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
     parser = build_parser()
-    args = parse_with_smoke_defaults(parser, argv, SMOKE_DEFAULTS)
+    argv = sys.argv[1:] if argv is None else argv
+    if "--smoke" in argv:  # --smoke changes the defaults, so any flag typed beside it still wins
+        parser.set_defaults(**SMOKE_DEFAULTS)
+    args = parser.parse_args(argv)
     server = env_server_module()
     args.environment_flags = server.Settings.given_flags(parser, args, skip=server.EPISODE_OVERRIDES) if server else []
     problems = check_args(args)
@@ -337,20 +340,11 @@ def parse_args(argv: list[str] | None = None) -> argparse.Namespace:
         args.probe_samples = default_probe_samples(args)
     if problems:
         parser.error("\n  ".join(problems))
-    args.command = list(sys.argv[1:] if argv is None else argv)  # for the resume command a stopped run prints
+    args.command = list(argv)  # for the resume command a stopped run prints
     args.output_dir = Path(args.output_dir or Path("runs") / args.out.rstrip("/").split("/")[-1])
     if args.push_to_hub and not args.no_tracking and not args.trackio_space:
         args.trackio_space = f"{args.out}-trackio"  # the dashboard outlives the job, as the blog's runs' did
     return args
-
-
-# Under accelerate launch or torchrun every process runs this script; alone, these are 1 and 0.
-def world_size() -> int:
-    return int(os.environ.get("WORLD_SIZE", "1"))
-
-
-def rank() -> int:
-    return int(os.environ.get("RANK", "0"))
 
 
 def parse_duration(text: str) -> float:
@@ -362,6 +356,19 @@ def parse_duration(text: str) -> float:
         raise argparse.ArgumentTypeError(f"{text!r} is not a duration: write it as 47h, 90m, 1h30m or 3600 (seconds)")
     hours, minutes, seconds = (float(g or 0) for g in parts.groups())
     return hours * 3600 + minutes * 60 + seconds
+
+
+# ============================================================================================
+# Checks: the flags fit together (as they are parsed), and what they name is there (before anything slow).
+
+
+# Under accelerate launch or torchrun every process runs this script; alone, these are 1 and 0.
+def world_size() -> int:
+    return int(os.environ.get("WORLD_SIZE", "1"))
+
+
+def rank() -> int:
+    return int(os.environ.get("RANK", "0"))
 
 
 def gather_from_all(obj: Any) -> list:
@@ -399,7 +406,7 @@ def check_args(args: argparse.Namespace) -> list[str]:
         for flag in args.environment_flags + (["--hpsv3"] if args.hpsv3 else []):
             problems.append(f"{flag} configures the environment this script starts: it needs --colocate "
                             "(a running environment has its own settings)")
-    elif env_server_module() is None:
+    elif env_server_module() is None or env_client is None:
         problems.append("--colocate and --smoke start the environment here: they need env_server.py and its siblings "
                         "beside this file (see the README)")
     else:
@@ -517,51 +524,13 @@ def collective_generation(args: argparse.Namespace) -> str | None:
     return None
 
 
-# --------------------------------------------------------------------------------------------
-# Before anything slow: what the flags name must be there.
-
-HUB_ID = re.compile(r"^[A-Za-z0-9][\w.-]*/[\w.-]+$")  # rewards.HUB_ID, restated: this file may run alone
-
-
-def model_problem(flag: str, model: str) -> str | None:
-    """A model must be a local model folder or a Hub id (owner/name); a path that is neither fails now,
-    not after the libraries load."""
-    path = Path(model).expanduser()
-    if path.is_dir():
-        return None if (path / "config.json").exists() or (path / "adapter_config.json").exists() else (
-            f"{flag} {model}: a folder without config.json, so not a model: give a model folder or a Hub id")
-    if path.exists():
-        return f"{flag} {model}: a file; a model is a folder (config.json and weights) or a Hub id (owner/name)"
-    if not HUB_ID.match(model):
-        return f"{flag} {model}: no such folder here, nor a Hub id (owner/name, e.g. {DEFAULT_MODEL})"
-    return None
-
-
-def hub_token_problem() -> str | None:
-    from huggingface_hub import get_token
-
-    if get_token() is None:
-        return ("--push-to-hub needs a Hugging Face token with write access: run `hf auth login`, or set HF_TOKEN "
-                "(on hf jobs: --secrets HF_TOKEN)")
-    return None
-
-
-def pool_problem(pool: str) -> str | None:
-    """A local reference pool is loaded now (a Hub one when the environment starts)."""
-    try:
-        if Path(pool).is_dir() or not rewards.HUB_ID.match(pool):
-            rewards.ReferencePool.load(pool)
-    except rewards.PoolError as exc:
-        return f"--pool: {exc}"
-    return None
-
-
 def preflight(args: argparse.Namespace) -> list[str]:
     """What the flags name, checked before anything slow (check_args has checked they fit together):
-    the model, the Hub token, the reference pool. Every problem at once."""
-    problems = [model_problem("--model", args.model) if not (args.smoke and args.model == DEFAULT_MODEL) else None,
-                hub_token_problem() if args.push_to_hub else None,
-                pool_problem(args.pool) if args.colocate and getattr(args, "pool", None) else None]
+    the model, the Hub token, the reference pool (grpo_checks.py). Every problem at once."""
+    problems = [grpo_checks.model_problem("--model", args.model, example=DEFAULT_MODEL)
+                if not (args.smoke and args.model == DEFAULT_MODEL) else None,
+                grpo_checks.hub_token_problem() if args.push_to_hub else None,
+                grpo_checks.pool_problem(args.pool) if args.colocate and getattr(args, "pool", None) else None]
     return [p for p in problems if p]
 
 
@@ -576,138 +545,264 @@ def fail(message: str) -> NoReturn:
     raise SystemExit(2)
 
 
-def episode_counts(summary: dict) -> Counter:
-    """A batch's summary (rewards.summarise_records) as counts: they add up across calls and processes."""
-    counts = Counter(rollouts=summary["episodes"], **{k: summary[k] for k in ("unscored", "scored", "passed", "retries")})
-    counts.update({f"gate/{code}": n for code, n in summary["violations"].items()})
-    return counts
+# What a run writes in its folder (the smoke run's tiny model in smoke-base*/ and trackio/, whose runs are
+# kept one per launch, are not the run's alone). A run's presence is told by the first three.
+RUN_OUTPUTS = ("checkpoints", "curves.csv", "rollouts", "run.json", "adapter", "probe", "film", "curves.png",
+               "gallery.png")
 
 
-def count_metrics(counts: Counter, codes: set[str] = frozenset()) -> dict[str, float]:
-    """Counts as curves: unscored and retried episodes, the pass rate, and a count per violation code,
-    0 for each of `codes` (those seen earlier in the run) that this batch did not have."""
-    codes = set(codes) | {k.split("/", 1)[1] for k in counts if k.startswith("gate/")}
-    out = {"env/unscored": float(counts["unscored"]), "env/retries": float(counts["retries"])}
-    if counts["scored"]:
-        out["gate/pass_rate"] = counts["passed"] / counts["scored"]
-    out.update({f"gate/{code}": float(counts[f"gate/{code}"]) for code in sorted(codes)})
-    return out
+def start_over(out: Path, smoke: bool, console) -> None:
+    """A new run never mixes with an earlier one in its folder (two runs' curves and rollouts would read as
+    one): a real run refuses, naming the way to continue it; the smoke run, a throwaway, removes the earlier
+    one and says what it removed."""
+    if not any((out / name).exists() for name in RUN_OUTPUTS[:3]):
+        return
+    found = [out / name for name in RUN_OUTPUTS if (out / name).exists()]
+    names = ", ".join(p.name + ("/" if p.is_dir() else "") for p in found)
+    if not smoke:
+        fail(f"{out} already holds a run ({names}): continue it with --resume-from-checkpoint latest, or write this "
+             "one to another --output-dir")
+    if rank() != 0:  # the first process removes it
+        return
+    console.print(f"{out} held an earlier smoke run: removed {names} (kept the tiny model and trackio/; "
+                  "--resume-from-checkpoint latest continues a run instead)", highlight=False)
+    for p in found:
+        shutil.rmtree(p) if p.is_dir() else p.unlink()
 
 
-def call_metrics(summary: dict) -> dict[str, float]:
-    """A batch's summary (rewards.summarise_records) as the curves name its numbers."""
-    out = count_metrics(episode_counts(summary))
-    out.update({f"terms/{term}": value for term, value in summary["terms"].items()})
-    for name, key in (("paint_fraction", "paint_fraction"), ("env/render_s", "render_s")):
-        if summary[key] is not None:
-            out[name] = summary[key]
-    return out
+# ============================================================================================
+# The policy: the smoke run's tiny model or --model, its LoRA adapter, and what it reads through.
+
+
+def policy(args, console) -> str:
+    """The model this run trains: the smoke run's tiny one, built here (smoke_policy.py), or --model. On a
+    GPU it is refused when its fast kernels are missing (unless --slow-kernels) or when vLLM's copy of it
+    would not fit beside the training one (grpo_checks.py)."""
+    import torch
+
+    if args.smoke:
+        torch.set_num_threads(1)  # the tiny model only loses time to a second thread (smoke_policy.build_smoke_model)
+    model_path = args.model
+    if args.smoke and args.model == DEFAULT_MODEL:
+        import smoke_policy  # --smoke runs beside the environment's files, this one among them
+
+        folder = args.output_dir / ("smoke-base" if not args.revisions else "smoke-base-revisions")
+        model_path = str(smoke_policy.build_smoke_model(folder, revisions=args.revisions))
+    if torch.cuda.is_available() and not args.smoke and (
+            missing := grpo_checks.missing_linear_attention_kernels(model_path)):
+        message = (f"{model_path} has linear-attention layers, and their fast kernels are missing: "
+                   f"{'; '.join(missing)}. Without them every forward and backward runs transformers' PyTorch "
+                   "reference path (about 1.7x slower steps)")
+        if not args.slow_kernels:
+            raise SystemExit(message + ". Install them, or add --slow-kernels to train on that path knowingly")
+        console.print(f"[yellow]{message} (--slow-kernels)[/]")
+    if args.use_vllm and args.vllm_mode == "colocate" and torch.cuda.is_available():
+        gpu_bytes = torch.cuda.get_device_properties(0).total_memory
+        if problem := grpo_checks.vllm_colocate_problem(grpo_checks.weight_count(model_path), args.bf16, gpu_bytes,
+                                                        args.vllm_gpu_memory_utilization):
+            raise SystemExit(problem)
+    return model_path
+
+
+DENSE_LORA_TARGETS = ["q_proj", "k_proj", "v_proj", "o_proj", "gate_proj", "up_proj", "down_proj"]
+
+
+# The image encoder of a multimodal policy, by the names transformers gives it (Qwen2-VL to Qwen3.5: `visual`;
+# LLaVA-like: `vision_tower`, `multi_modal_projector`; CLIP/SigLIP-based: `vision_model`). peft's "all-linear"
+# leaves out only the output layer, so without this a VLM's vision tower would train on text-only rewards.
+VISION_TOWER = r"(.*\.)?(visual|vision_tower|vision_model|vision_encoder|multi_modal_projector)(\..*)?"
+
+
+def lora_config(args, multimodal: bool = False):
+    from peft import LoraConfig
+
+    return LoraConfig(r=args.lora_r, lora_alpha=2 * args.lora_r, lora_dropout=0.0, task_type="CAUSAL_LM",
+                      target_modules="all-linear" if args.all_linear else DENSE_LORA_TARGETS,
+                      exclude_modules=VISION_TOWER if multimodal and not args.lora_vision else None)
+
+
+def lora_reach(model) -> str:
+    """What a LoRA adapter on `model` trains: the kinds of layer it wraps, and, on a mixture of experts,
+    whether the routed experts are among them (transformers fuses them into 3D weights, which "all-linear"
+    does not reach)."""
+    wrapped = sorted({name.rsplit(".", 1)[-1] for name, module in model.named_modules() if hasattr(module, "lora_A")})
+    line = ", ".join(wrapped)
+    tower = [name for name, _ in model.named_modules() if re.fullmatch(VISION_TOWER, name)]
+    if tower:
+        wrapped_there = any(re.fullmatch(VISION_TOWER, name) for name, m in model.named_modules() if hasattr(m, "lora_A"))
+        line += ("; the vision tower too (--lora-vision)" if wrapped_there else
+                 "; not the vision tower (it reads the renders; --lora-vision trains it too)")
+    experts = [name for name, p in model.named_parameters() if ".experts." in name and "lora_" not in name]
+    if experts and not any(p.requires_grad for name, p in model.named_parameters() if ".experts." in name):
+        line += ("; not the routed experts (fused 3D weights no LoRA target reaches) nor the router: they stay as "
+                 "the base trained them")
+    return line
+
+
+def lora_targets(args) -> str:
+    """The LoRA targets as the model card names them."""
+    return "all-linear" if args.all_linear else ", ".join(DENSE_LORA_TARGETS)
+
+
+def model_is_multimodal(model_path: str) -> bool:
+    """Whether the model's config declares a vision tower (no config to read: a text-only folder)."""
+    from transformers import AutoConfig
+
+    try:
+        return getattr(AutoConfig.from_pretrained(model_path), "vision_config", None) is not None
+    except Exception:
+        return False
+
+
+def revision_processing_class(model_path: str, text_feedback: bool):
+    """A multimodal policy's processor, so it sees its renders (with --text-feedback it reads the line only,
+    but TRL still needs the processor to know the model is multimodal: with a tokenizer it reads the
+    top-level config's max_position_embeddings, which Qwen3.5's lacks, and fails at the first draft); a
+    text-only policy's tokenizer. A multimodal policy whose processor fails to load stops the run, with the
+    reason. Returns (processing class, whether feedback carries images)."""
+    from transformers import AutoProcessor, AutoTokenizer, ProcessorMixin
+
+    multimodal = model_is_multimodal(model_path)
+    if text_feedback and not multimodal:
+        return AutoTokenizer.from_pretrained(model_path), False
+    try:
+        processor = AutoProcessor.from_pretrained(model_path, padding_side="left", truncation_side="left")
+    except Exception as exc:
+        if multimodal:
+            raise SystemExit(f"--revisions: {model_path} is multimodal but its processor failed to load "
+                             f"({type(exc).__name__}: {str(exc)[:300]}); install what it names (Qwen3.5's needs "
+                             "torchvision built for this torch: `uv run --with torchvision==0.28.0 train_grpo.py ...` "
+                             "with torch 2.13 from the registry)") from exc
+        log.debug("no processor for %s (%s): text feedback", model_path, exc)  # a text-only model
+        processor = None
+    if isinstance(processor, ProcessorMixin) and getattr(processor, "image_processor", None) is not None:
+        return processor, not text_feedback
+    if multimodal:
+        raise SystemExit(f"--revisions: {model_path} is multimodal but AutoProcessor gave "
+                         f"{type(processor).__name__}, without an image processor: TRL would treat it as text-only "
+                         "and fail on its config at the first draft")
+    return AutoTokenizer.from_pretrained(model_path), False
+
+
+# ============================================================================================
+# The environment and the reward functions.
+
+
+def environment_modules(url: str, folder: Path) -> dict[str, str]:
+    """What this file needs beside it when it runs alone (SERVED_MODULES: the environment's client and
+    reward module, the run's checks, record, probe and stops), as the environment at `url` serves them
+    (`GET /client/<file>`), saved in `folder` and imported. The environment already decides every reward;
+    this runs its code too, so point --env-url only at a Space you trust. Returns each file's sha256
+    (run.json records them)."""
+    import hashlib
+    import importlib
+
+    import httpx
+
+    global rewards, env_client, grpo_checks, grpo_record, grpo_probe, grpo_stops
+    folder.mkdir(parents=True, exist_ok=True)
+    host = urllib.parse.urlparse(url).hostname or ""
+    token = os.environ.get("HF_TOKEN")  # a private Space wants it; nothing else ever sees it
+    headers = {"Authorization": f"Bearer {token}"} if token and host.endswith(".hf.space") else None
+    digests, deadline = {}, time.monotonic() + 300  # a sleeping Space takes a while to wake
+    for name in (f"{module}.py" for module in SERVED_MODULES):
+        while True:
+            try:
+                reply = httpx.get(f"{url.rstrip('/')}/client/{name}", headers=headers, timeout=60, follow_redirects=True)
+                if reply.status_code < 500 or time.monotonic() > deadline:
+                    break
+            except httpx.TransportError:
+                if time.monotonic() > deadline:
+                    raise
+            time.sleep(5)
+        if reply.status_code != 200:
+            raise SystemExit(f"this file runs alone, so it takes {name} from the environment, but {url}/client/{name} "
+                             f"answered {reply.status_code}: deploy a current env_server.py, or run from a checkout")
+        part = folder / f".{name}.{os.getpid()}.part"  # every process of a launch fetches; none reads half a file
+        part.write_bytes(reply.content)
+        os.replace(part, folder / name)
+        digests[name] = hashlib.sha256(reply.content).hexdigest()
+    sys.path.insert(0, str(folder))
+    rewards, env_client, grpo_checks, grpo_record, grpo_probe, grpo_stops = (
+        importlib.import_module(module) for module in SERVED_MODULES)
+    return digests
+
+
+def colocated_environment(services: env_client.LocalServices, args) -> str:
+    """The environment this machine's first process starts (on a free port), configured by the run's
+    flags through env_server.Settings; the URL of it for every process here. The others wait as long
+    as starting it may take (setup.sh on a fresh container, then HPSv3's weights with --hpsv3), then
+    find its URL where that process left it."""
+    meeting_point = colocated_url_file()
+    if int(os.environ.get("LOCAL_RANK", "0")) == 0:
+        settings = env_server_module().Settings.from_args(args)
+        rollouts_at_once = 2 * args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
+        settings = dataclasses.replace(settings, max_sessions=max(settings.max_sessions, rollouts_at_once))
+        url = env_client.start_environment(services, settings, hpsv3=args.hpsv3)
+        if world_size() > 1:
+            part = meeting_point.with_name(meeting_point.name + ".part")
+            part.write_text(url)
+            os.replace(part, meeting_point)
+            services.closers.append(lambda: meeting_point.unlink(missing_ok=True))
+        return url
+    timeout_s = env_client.ENVIRONMENT_START_TIMEOUT_S + (env_client.HPSV3_LOAD_TIMEOUT_S if args.hpsv3 else 0)
+    deadline = time.monotonic() + timeout_s
+    while not meeting_point.exists():
+        if time.monotonic() > deadline:
+            raise RuntimeError(f"the first process on this machine did not start the environment in {timeout_s:.0f} s")
+        time.sleep(2)
+    url = meeting_point.read_text()
+    env_client.wait_for_environment(url)
+    return url
+
+
+def colocated_url_file() -> Path:
+    # The processes one launcher (accelerate launch, torchrun) started on this machine share its pid:
+    # a meeting point for them and no one else.
+    return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
+
+
+def episodes(args, client: env_client.EnvironmentClient) -> tuple[list[dict], list[dict]]:
+    """The task of every episode, from the environment itself (the prompts live in one place), and the
+    rows of TRL's dataset: the chat prompt, the episode's seed and its subject. The reward's terms are
+    checked on the environment's example reply first, before any model loads."""
+    tasks = asyncio.run(client.tasks(list(range(args.n_episodes)), args.subject))
+    client.check_reward_terms(tasks[0])
+    rows = [{"prompt": [{"role": "system", "content": t["system_prompt"]}, {"role": "user", "content": t["prompt"]}],
+             "seed": seed, "subject": t["subject"]} for seed, t in enumerate(tasks)]
+    return tasks, rows
 
 
 # --------------------------------------------------------------------------------------------
-# Nothing lost: every rollout is appended to a datasets-loadable folder as training goes.
+# Each reward call: the rollouts scored all at once, recorded and tallied for the step (grpo_record.py).
 
 
-def rollout_features():
-    """The environment's record (rewards.record_features) after the run's own columns."""
-    from datasets import Value
+def reward_functions(args, client: env_client.EnvironmentClient, model_path: str, tally: grpo_record.StepTally,
+                     console):
+    """TRL's reward function for this run's episodes, recording every rollout (grpo_record.RolloutLog),
+    with the processing class the policy reads through and, for revised episodes, the GRPOTrainer
+    arguments that run the turns (TRL's environment_factory: the environment's `paint` is the policy's
+    tool). Returns (reward function, processing class, those arguments)."""
+    from transformers import AutoTokenizer
 
-    return rewards.record_features(
-        run_tag=Value("string"), session=Value("string"), step=Value("int32"), call=Value("int32"),
-        rank=Value("int32"), group=Value("int32"), index=Value("int32"), seed=Value("int64"), subject=Value("string"),
-        prompt=Value("string"), completion=Value("string"), completion_tokens=Value("int32"))
-
-
-class RolloutLog:
-    """One parquet shard per reward call under `folder/data/`, written to a hidden temporary name and
-    renamed into place, so a run killed at any moment leaves only complete shards behind:
-    `datasets.load_dataset("parquet", data_dir=folder / "data")` reads them all. (Not `load_dataset(folder)`:
-    datasets 5.2 caches a local folder by its path and hands back the rows of an earlier run in it.)"""
-
-    def __init__(self, folder: Path, run_tag: str, rank: int = 0, film_dir: Path | None = None):
-        self.folder, self.run_tag, self.rank, self.film_dir = Path(folder), run_tag, rank, film_dir
-        self.session = time.strftime("%Y%m%d-%H%M%S")  # a resumed run appends beside, never over, the old
-        (self.folder / "data").mkdir(parents=True, exist_ok=True)
-        if film_dir:
-            film_dir.mkdir(parents=True, exist_ok=True)
-
-    def features(self):
-        return rollout_features()
-
-    def append(self, rows: list[dict]) -> Path:
-        from datasets import Dataset
-
-        rows = [{"run_tag": self.run_tag, "session": self.session, "rank": self.rank, **r} for r in rows]
-        step, call = rows[0]["step"], rows[0]["call"]
-        name = f"step-{step:06d}-call-{call:05d}-rank-{self.rank}-{self.session}.parquet"
-        final = self.folder / "data" / name
-        part = final.with_name(f".{name}.part")
-        Dataset.from_list(rows, features=self.features()).to_parquet(str(part))
-        os.replace(part, final)
-        if self.film_dir:
-            for r in rows:
-                stem = f"s{step:04d}_g{r['group']:02d}_i{r['index']:02d}_" + (
-                    "none" if r["reward"] is None else f"r{r['reward']:.3f}")
-                if r["image"]:
-                    (self.film_dir / f"{stem}.png").write_bytes(r["image"]["bytes"])
-                (self.film_dir / f"{stem}.js").write_text(r["code"] or r["completion"])
-        return final
+    film = args.output_dir / "film" / args.run_tag if args.film else None
+    shuffle = random.Random(args.seed) if args.shuffle_rewards else None
+    if shuffle is not None and rank() == 0:
+        console.print("[bold]control arm[/]: each group's rewards are shuffled among its rollouts before GRPO sees them")
+    if not args.revisions:
+        rollouts = grpo_record.RolloutLog(args.output_dir / "rollouts", args.run_tag, rank=rank(), film_dir=film)
+        return make_reward_function(client, rollouts, tally, shuffle), AutoTokenizer.from_pretrained(model_path), {}
+    processing_class, images = revision_processing_class(model_path, args.text_feedback)
+    rollouts = grpo_record.RevisionRolloutLog(args.output_dir / "rollouts", args.run_tag, rank=rank(), film_dir=film)
+    turns = {"environment_factory": functools.partial(env_client.PaintingSession, client, args.revisions, images)}
+    if rank() == 0:
+        console.print(f"revised episodes: up to {args.revisions} draft(s) then the final reply; feedback as "
+                      f"{'the render and a line of text' if images else 'a line of text'}")
+    return make_revision_reward_function(rollouts, tally, shuffle), processing_class, turns
 
 
-def rollout_rows(episodes: list[env_client.Episode], texts: list[str], prompts: list, seeds: list[int],
-                 subjects: list, completion_ids: list, step: int, call: int) -> list[dict]:
-    rows, group_of, index_in = [], {}, Counter()
-    for episode, text, prompt, seed, subject, ids in zip(episodes, texts, prompts, seeds, subjects, completion_ids):
-        group = group_of.setdefault(seed, len(group_of))
-        rows.append(episode.row(step=step, call=call, group=group, index=index_in[seed], seed=int(seed),
-                                subject=subject, prompt=prompt_text(prompt), completion=text,
-                                completion_tokens=len(ids)))
-        index_in[seed] += 1
-    return rows
-
-
-def prompt_text(prompt: Any) -> str:
-    if isinstance(prompt, str):
-        return prompt
-    return next((m["content"] for m in reversed(prompt) if m["role"] == "user"), "")
-
-
-WHY = "why/"  # a StepTally count of unscored rollouts by the environment's reason
-
-
-def unscored_reason(error: str | None) -> str:
-    """An unscored rollout's reason without the servers and attempts, so the same failure counts once."""
-    last = (error or "no reason given").split(" | ")[-1]
-    return last.split(": ", 1)[1][:200] if last.startswith(("http://", "https://", "ws")) and ": " in last else last[:200]
-
-
-class StepTally:
-    """What this process's rollouts came to since the step was last logged: their counts and the best
-    painting. The reward function adds to it; the step report takes it (see `step_report_callback`)."""
-
-    def __init__(self):
-        self.counts, self.best = Counter(), None
-        self.step_started: float | None = None  # set by the step report at each step's start
-
-    def generation_s(self, now: float) -> dict[str, float]:
-        """Seconds from the step's start to its reward call: generating the rollouts (and TRL's preparing them)."""
-        return {"time/generation_s": now - self.step_started} if self.step_started is not None else {}
-
-    def add(self, rows: list[dict], step: int) -> None:
-        self.counts.update(episode_counts(rewards.summarise_records(rows)))
-        self.counts.update(WHY + unscored_reason(r["error"]) for r in rows if r["reward"] is None)
-        for r in rows:
-            if r["reward"] is not None and r["image"] and (self.best is None or r["reward"] > self.best[0]):
-                self.best = (r["reward"], r["image"]["bytes"], f"step {step}, reward {r['reward']:.3f}: {r['subject']}")
-
-    def take(self) -> tuple[Counter, tuple[float, bytes, str] | None]:
-        taken = self.counts, self.best
-        self.counts, self.best = Counter(), None
-        return taken
-
-
-def make_reward_function(client: env_client.EnvironmentClient, rollouts: RolloutLog, tally: StepTally | None = None,
-                         shuffle: random.Random | None = None):
+def make_reward_function(client: env_client.EnvironmentClient, rollouts: grpo_record.RolloutLog,
+                         tally: grpo_record.StepTally | None = None, shuffle: random.Random | None = None):
     """The reward function TRL calls once per generation batch: all rollouts at once, recorded. With
     `shuffle` (--shuffle-rewards), GRPO gets each group's rewards dealt out at random (the control arm)."""
     calls = [0]
@@ -721,14 +816,14 @@ def make_reward_function(client: env_client.EnvironmentClient, rollouts: Rollout
         episodes = await asyncio.gather(*(client.episode(t, s, subj) for t, s, subj in zip(texts, seed, subject)))
         waited = time.perf_counter() - started
         step = (trainer_state.global_step if trainer_state else 0) + 1  # the step these rollouts train
-        rows = rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
+        rows = grpo_record.rollout_rows(episodes, texts, prompts, seed, subject, completion_ids, step, call)
         await asyncio.to_thread(rollouts.append, rows)
         return report_rewards(rows, step, {"env/wait_s": waited, **generated}, tally, log_metric, shuffle)
 
     return watercolour
 
 
-def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally | None, log_metric,
+def report_rewards(rows: list[dict], step: int, metrics: dict, tally: grpo_record.StepTally | None, log_metric,
                    shuffle: random.Random | None = None) -> list:
     """A reward call's bookkeeping over its stored rows, the same for single-shot and revised episodes:
     the step's tally, TRL's metrics, a warning naming why rollouts went unscored; then the rewards
@@ -736,7 +831,7 @@ def report_rewards(rows: list[dict], step: int, metrics: dict, tally: StepTally 
     if tally is not None:
         tally.add(rows, step)
     if log_metric is not None:
-        for name, value in {**call_metrics(rewards.summarise_records(rows)), **metrics}.items():
+        for name, value in {**grpo_record.call_metrics(rewards.summarise_records(rows)), **metrics}.items():
             log_metric(name, value)
     unscored = [r for r in rows if r["reward"] is None]
     if unscored:
@@ -763,124 +858,76 @@ def shuffled_within_groups(values: list, groups: list, rng: random.Random) -> li
 
 
 # --------------------------------------------------------------------------------------------
-# Each step's report, curves and the per-step line.
+# Revised episodes (--revisions K): the policy paints drafts with a tool, sees them, and revises.
+# TRL runs the turns (environment_factory, _tool_call_loop): a draft is a `paint` tool call, its
+# result (text, or the render and text for a policy that sees images) is masked from the loss, and
+# after K calls TRL stops running the tool. The final reply is scored by the reward function.
 
 
-OUTAGE_POLL_S = 60.0  # between checks of an environment that stopped scoring
+def make_revision_reward_function(rollouts: grpo_record.RevisionRolloutLog,
+                                  tally: grpo_record.StepTally | None = None, shuffle: random.Random | None = None):
+    """The reward function of revised episodes: each rollout's final reply goes to its own session
+    (TRL hands the sessions over as `environments`), all at once; every turn is recorded."""
+    calls = [0]
+
+    async def watercolour_revised(prompts, completions, completion_ids, seed, subject, environments,
+                                  trainer_state=None, log_metric=None, **_) -> list[float | None]:
+        call = calls[0] = calls[0] + 1
+        replies = [env_client.final_reply(c) for c in completions]
+        started = time.perf_counter()
+        generated = tally.generation_s(started) if tally is not None else {}  # drafts included
+        episodes = await asyncio.gather(*(env_client.finish_episode(e, r) for e, r in zip(environments, replies)))
+        waited = time.perf_counter() - started
+        step = (trainer_state.global_step if trainer_state else 0) + 1
+        rows = grpo_record.rollout_rows(episodes, replies, prompts, seed, subject, completion_ids, step, call)
+        for row, env, completion in zip(rows, environments, completions):
+            breakdown = json.loads(row["breakdown"])
+            for t in breakdown.get("turns", []):
+                t.pop("image_png_base64", None)  # the PNGs are in `turns`, not twice
+            row.update(breakdown=json.dumps(breakdown), turns=env_client.painting_rows(env), paintings=len(env.paintings),
+                       conversation=env_client.conversation_json(completion))
+        await asyncio.to_thread(rollouts.append, rows)
+        metrics = {**grpo_record.summarize_revisions(environments), "env/wait_s": waited, **generated}
+        return report_rewards(rows, step, metrics, tally, log_metric, shuffle)
+
+    return watercolour_revised
 
 
-def example_scored(client: env_client.EnvironmentClient, task: dict) -> str | None:
-    """None when some --env-url scores the environment's own example reply now (as check_reward_terms does
-    before training, without stopping the run), else why not."""
-    single_shot = {k: v for k, v in client.reset_options.items() if k not in ("revisions", "improvement_weight")}
-    errors = []
-    for url in client.urls:
-        one = env_client.EnvironmentClient([url], single_shot, retries=0, timeout_s=client.timeout_s,
-                                           deadline_s=client.deadline_s)
-        episode = asyncio.run(one.episode(task["example_reply"], 0, task["subject"]))
-        if episode.reward is not None:
-            return None
-        errors.append(f"{url}: {episode.error}")
-    return "; ".join(errors)
+# ============================================================================================
+# The trainer and its callbacks (the curves' and the Hub's in grpo_record.py, the probe's in grpo_probe.py,
+# stopping in time in grpo_stops.py).
 
 
-def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic) -> tuple[float, str | None]:
-    """Check every OUTAGE_POLL_S until check() says the environment scores again (None) or `limit_s` has
-    passed. The first process checks and every process takes its answer (a collective each poll, well
-    inside --ddp-timeout: a check is one episode, under --episode-deadline-s). Returns (seconds waited,
-    the last reason it did not score, or None once it did)."""
-    started = clock()
-    while True:
-        why = gather_from_all(check() if rank() == 0 else None)[0]
-        waited = clock() - started
-        if why is None or waited + OUTAGE_POLL_S > limit_s:
-            return waited, why
-        if rank() == 0:
-            console.print(f"the environment still does not score ({why[:200]}); waited {format_seconds(waited)} of "
-                          f"{format_seconds(limit_s)}", highlight=False)
-        time.sleep(OUTAGE_POLL_S)
+PROMPT_ROOM_TOKENS = 4096  # vLLM's context beyond the completion: the system prompt and task take ~1500
 
 
-def step_report_callback(tally: StepTally, args, tracking: bool, check=None, console=None, budget_left=lambda: math.inf):
-    from transformers import TrainerCallback
+def grpo_config(args):
+    """TRL's configuration of this run."""
+    import torch
+    from trl import GRPOConfig
 
-    class StepReport(TrainerCallback):
-        """Completes each step's numbers before trackio and curves.csv see them (it comes first among the
-        callbacks): the environment's counts summed over processes (TRL averages what a reward function
-        logs, right for a mean, wrong for a count), every violation code seen so far (0 when absent), and
-        the step's best painting for trackio. Stops the run, saving a checkpoint, when more than
-        --max-unscored-share of the rollouts of the last --max-unscored-steps steps went unscored: a window,
-        so a half-scored step among blind ones does not reset the count. Their advantages are 0, and the
-        environment needs a person."""
-
-        def __init__(self):
-            self.codes: set[str] = set()
-            self.window: collections.deque = collections.deque(maxlen=args.max_unscored_steps)  # (unscored, rollouts)
-            self.steps_unscored = 0  # steps with not one rollout scored
-            self.rollouts_unscored = 0
-            self.why: Counter = Counter()  # the environment's reasons for the unscored rollouts in the window
-            self.stopped: str | None = None
-            self.outage_wait_s = 0.0  # waited for the environment to score again, over this launch
-
-        def on_step_begin(self, targs, state, control, **kwargs):
-            tally.step_started = time.perf_counter()
-
-        def on_log(self, targs, state, control, logs=None, **kwargs):
-            # Every process logs at the same steps, so gathering here is safe; each scored its own rollouts.
-            everyone = gather_from_all(tally.take())
-            counts = sum((c for c, _ in everyone), Counter())
-            if not counts["rollouts"]:
-                return  # the summary at the end of training, not a step
-            self.codes |= {k.split("/", 1)[1] for k in counts if k.startswith("gate/")}
-            self.steps_unscored += counts["unscored"] == counts["rollouts"]
-            numbers = {**count_metrics(counts, self.codes), "env/steps_unscored": float(self.steps_unscored)}
-            logs.update(numbers)
-            state.log_history[-1].update(numbers)  # trainer_state.json keeps the same numbers
-            best = max((b for _, b in everyone if b), key=lambda b: b[0], default=None)
-            if tracking and best and state.is_world_process_zero:
-                import trackio
-                from PIL import Image
-
-                logs["painting"] = trackio.Image(Image.open(io.BytesIO(best[1])), caption=best[2])
-            self.rollouts_unscored += counts["unscored"]
-            self.window.append((counts["unscored"], counts["rollouts"], Counter({k[len(WHY):]: n for k, n in counts.items()
-                                                                               if k.startswith(WHY)})))
-            unscored, total = (sum(w[i] for w in self.window) for i in (0, 1))
-            if len(self.window) == self.window.maxlen and unscored > args.max_unscored_share * total:
-                why = sum((w[2] for w in self.window), Counter()).most_common(1)
-                if self.outage_over(logs, state, min(args.outage_wait, budget_left()), unscored, total):
-                    return control
-                self.stopped = (f"stopped at step {state.global_step}: {unscored} of the {total} rollouts of the last "
-                                f"{len(self.window)} steps went unscored, more than --max-unscored-share "
-                                f"{args.max_unscored_share:.0%} (the environment or a scorer is down"
-                                f"{f'; most often: {why[0][0]}' if why else ''}"
-                                + (f"; it did not score again in {format_seconds(logs['env/outage_wait_s'])} of "
-                                   "--outage-wait" if "env/outage_wait_s" in logs else "") +
-                                "). Fix it, then --resume-from-checkpoint latest")
-                control.should_save = control.should_training_stop = True
-            return control
-
-        def outage_over(self, logs: dict, state, limit_s: float, unscored: int, total: int) -> bool:
-            """Whether the environment scores again within `limit_s` (the wait goes on the step's curves);
-            then the window starts afresh, as its blind steps are past."""
-            if check is None or limit_s <= 0:
-                return False
-            if rank() == 0:
-                console.print(f"[yellow]{unscored} of the {total} rollouts of the last {len(self.window)} steps went "
-                              f"unscored: waiting up to {format_seconds(limit_s)} (--outage-wait) for the environment "
-                              "to score again[/]")
-            waited, why = wait_for_scoring(check, limit_s, console)
-            self.outage_wait_s += waited
-            logs["env/outage_wait_s"] = state.log_history[-1]["env/outage_wait_s"] = waited
-            if why is not None:
-                return False
-            if rank() == 0:
-                console.print(f"the environment scores again after {format_seconds(waited)}: training goes on",
-                              highlight=False)
-            self.window.clear()
-            return True
-
-    return StepReport()
+    return GRPOConfig(
+        output_dir=str(args.output_dir / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
+        lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
+        per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
+        num_generations=args.num_generations, max_completion_length=args.max_completion_length,
+        temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
+        importance_sampling_level="sequence" if args.loss_type == "luspo" else "token",
+        chat_template_kwargs={"enable_thinking": args.enable_thinking},
+        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
+        gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
+        use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
+        vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
+        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
+        logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
+        # trackio is added below as a callback, after the step report that completes each step's numbers
+        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
+        # --hub-private reaches trackio too (its Space and bucket), and no static Space is frozen at the end:
+        # transformers' default makes a new, randomly named and public one at every training end
+        hub_private_repo=args.hub_private, trackio_static_space_id=False,
+        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
+        max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
+    )
 
 
 # --------------------------------------------------------------------------------------------
@@ -888,11 +935,11 @@ def step_report_callback(tally: StepTally, args, tracking: bool, check=None, con
 # but each loss type's normaliser still counts them (so every scored rollout's gradient shrinks), and a step
 # with nothing scored still steps the optimizer (Adam's momentum, an MoE's router loss).
 
+
 LOSS_TYPES = ("dapo", "grpo", "dr_grpo", "bnpo", "cispo", "sapo", "luspo", "vespo")  # TRL 1.16's GRPOConfig.loss_type
 # How each divides its policy term (grpo_trainer._compute_loss), hence what leaving a rollout out takes:
 PER_ROLLOUT = ("grpo", "sapo", "luspo", "dr_grpo")  # by the rollouts (x max length): x rollouts / scored ones
 PER_MICRO_BATCH = ("bnpo",)  # by each micro-batch's tokens, / accumulation steps: x micro-batches / those with a scored one
-# dapo, cispo and vespo divide by the generation batch's tokens (num_items_in_batch): recounted without them.
 
 
 class NothingScored(Exception):
@@ -972,1177 +1019,302 @@ def loss_mask(batch: dict):
 
 
 # --------------------------------------------------------------------------------------------
-# Revised episodes (--revisions K): the policy paints drafts with a tool, sees them, and revises.
-# TRL runs the turns (environment_factory, _tool_call_loop): a draft is a `paint` tool call, its
-# result (text, or the render and text for a policy that sees images) is masked from the loss, and
-# after K calls TRL stops running the tool. The final reply is scored by the reward function.
+# Each step's report: the environment's counts summed over processes, and an outage waited out or stopped for.
 
-def revision_rollout_features():
-    from datasets import Value
 
-    features = rollout_features()
-    features["paintings"] = Value("int32")
-    features["conversation"] = Value("string")
-    features["turns"] = env_client.turns_feature()
-    return features
+OUTAGE_POLL_S = 60.0  # between checks of an environment that stopped scoring
 
 
-class RevisionRolloutLog(RolloutLog):
-    """The rollouts of revised episodes: every painting of an episode in `turns` (code, PNG, verdict,
-    its own reward, feedback), the whole conversation, and the final painting as in single-shot rows."""
-
-    def features(self):
-        return revision_rollout_features()
-
-    def append(self, rows: list[dict]) -> Path:
-        path = super().append(rows)
-        if self.film_dir:  # the drafts beside the final painting
-            for r in rows:
-                for t in r["turns"][:-1]:
-                    if t["image"]:
-                        stem = f"s{r['step']:04d}_g{r['group']:02d}_i{r['index']:02d}_draft{t['turn']}"
-                        (self.film_dir / f"{stem}.png").write_bytes(t["image"]["bytes"])
-        return path
-
-
-def summarize_revisions(sessions: list[env_client.PaintingSession]) -> dict[str, float]:
-    """First draft against final painting, over the episodes that were scored."""
-    done = [s for s in sessions if not s.error and s.paintings and s.paintings[-1].get("done")]
-    out = {"env/draft_wait_s": sum(s.draft_wait_s for s in sessions)}
-    if done:
-        out["revisions/paintings"] = sum(len(s.paintings) for s in done) / len(done)
-        firsts = [env_client.painting_rewards(s)[0] for s in done]  # a draft's own observation may hide it
-        finals = [s.paintings[-1].get("painting_reward") for s in done]
-        out["revisions/first_pass_rate"] = sum(bool(s.paintings[0].get("gate_passed")) for s in done) / len(done)
-        pairs = [(a, b) for a, b in zip(firsts, finals) if a is not None and b is not None]
-        if pairs:
-            out["revisions/first_reward"] = sum(a for a, _ in pairs) / len(pairs)
-            out["revisions/final_reward"] = sum(b for _, b in pairs) / len(pairs)
-            out["revisions/gain"] = out["revisions/final_reward"] - out["revisions/first_reward"]
-    return out
-
-
-def make_revision_reward_function(rollouts: RevisionRolloutLog, tally: StepTally | None = None,
-                                  shuffle: random.Random | None = None):
-    """The reward function of revised episodes: each rollout's final reply goes to its own session
-    (TRL hands the sessions over as `environments`), all at once; every turn is recorded."""
-    calls = [0]
-
-    async def watercolour_revised(prompts, completions, completion_ids, seed, subject, environments,
-                                  trainer_state=None, log_metric=None, **_) -> list[float | None]:
-        call = calls[0] = calls[0] + 1
-        replies = [env_client.final_reply(c) for c in completions]
-        started = time.perf_counter()
-        generated = tally.generation_s(started) if tally is not None else {}  # drafts included
-        episodes = await asyncio.gather(*(env_client.finish_episode(e, r) for e, r in zip(environments, replies)))
-        waited = time.perf_counter() - started
-        step = (trainer_state.global_step if trainer_state else 0) + 1
-        rows = rollout_rows(episodes, replies, prompts, seed, subject, completion_ids, step, call)
-        for row, env, completion in zip(rows, environments, completions):
-            breakdown = json.loads(row["breakdown"])
-            for t in breakdown.get("turns", []):
-                t.pop("image_png_base64", None)  # the PNGs are in `turns`, not twice
-            row.update(breakdown=json.dumps(breakdown), turns=env_client.painting_rows(env), paintings=len(env.paintings),
-                       conversation=env_client.conversation_json(completion))
-        await asyncio.to_thread(rollouts.append, rows)
-        return report_rewards(rows, step, {**summarize_revisions(environments), "env/wait_s": waited, **generated},
-                              tally, log_metric, shuffle)
-
-    return watercolour_revised
-
-
-def revision_processing_class(model_path: str, text_feedback: bool):
-    """A multimodal policy's processor, so it sees its renders (with --text-feedback it reads the line only,
-    but TRL still needs the processor to know the model is multimodal: with a tokenizer it reads the
-    top-level config's max_position_embeddings, which Qwen3.5's lacks, and fails at the first draft); a
-    text-only policy's tokenizer. A multimodal policy whose processor fails to load stops the run, with the
-    reason. Returns (processing class, whether feedback carries images)."""
-    from transformers import AutoProcessor, AutoTokenizer, ProcessorMixin
-
-    multimodal = model_is_multimodal(model_path)
-    if text_feedback and not multimodal:
-        return AutoTokenizer.from_pretrained(model_path), False
-    try:
-        processor = AutoProcessor.from_pretrained(model_path, padding_side="left", truncation_side="left")
-    except Exception as exc:
-        if multimodal:
-            raise SystemExit(f"--revisions: {model_path} is multimodal but its processor failed to load "
-                             f"({type(exc).__name__}: {str(exc)[:300]}); install what it names (Qwen3.5's needs "
-                             "torchvision built for this torch: `uv run --with torchvision==0.28.0 train_grpo.py ...` "
-                             "with torch 2.13 from the registry)") from exc
-        log.debug("no processor for %s (%s): text feedback", model_path, exc)  # a text-only model
-        processor = None
-    if isinstance(processor, ProcessorMixin) and getattr(processor, "image_processor", None) is not None:
-        return processor, not text_feedback
-    if multimodal:
-        raise SystemExit(f"--revisions: {model_path} is multimodal but AutoProcessor gave "
-                         f"{type(processor).__name__}, without an image processor: TRL would treat it as text-only "
-                         "and fail on its config at the first draft")
-    return AutoTokenizer.from_pretrained(model_path), False
-
-
-def model_is_multimodal(model_path: str) -> bool:
-    """Whether the model's config declares a vision tower (no config to read: a text-only folder)."""
-    from transformers import AutoConfig
-
-    try:
-        return getattr(AutoConfig.from_pretrained(model_path), "vision_config", None) is not None
-    except Exception:
-        return False
-
-
-# --------------------------------------------------------------------------------------------
-# Curves and the per-step line.
-
-
-def curves_callback(path: Path, max_steps: int):
-    from rich.console import Console
-    from transformers import TrainerCallback
-
-    class Curves(TrainerCallback):
-        """curves.csv (one row per step, rewritten whole so new columns can appear) and a rich line."""
-
-        def __init__(self):
-            self.console = Console(stderr=True, soft_wrap=True)
-            self.rows: dict[int, dict] = {}
-            if path.exists():  # a resumed run keeps the steps it already logged
-                with path.open() as f:
-                    for row in csv.DictReader(f):
-                        step = int(row.pop("step"))
-                        self.rows[step] = {"step": step, **{k: float(v) for k, v in row.items() if v not in ("", None)}}
-
-        def on_log(self, args, state, control, logs=None, **kwargs):
-            if not state.is_world_process_zero or not logs or "reward" not in logs:
-                return
-            row = {"step": state.global_step}
-            row.update({k: float(v) for k, v in logs.items() if isinstance(v, (int, float)) and k != "epoch"})
-            self.rows[state.global_step] = row
-            columns = [c for c in CURVE_COLUMNS if any(c in r for r in self.rows.values())]
-            columns += sorted({k for r in self.rows.values() for k in r} - set(columns))
-            for r in self.rows.values():  # a violation code a step did not see, it saw 0 times
-                r.update({c: 0.0 for c in columns if c.startswith("gate/") and c != "gate/pass_rate" and c not in r})
-            part = path.with_name(f".{path.name}.part")
-            with part.open("w", newline="") as f:
-                writer = csv.DictWriter(f, fieldnames=columns)
-                writer.writeheader()
-                writer.writerows(self.rows[s] for s in sorted(self.rows))
-            os.replace(part, path)
-            plot_curves(path.parent)
-            self.console.print(progress_line(row, max_steps), highlight=False)
-
-    return Curves()
-
-
-def plot_curves(out: Path) -> Path | None:
-    """curves.png beside curves.csv: per step, the reward (mean and the spread of the step's rollouts),
-    the gate pass rate and each term's mean over passing rollouts; with the probe's before and after
-    means (95% intervals) at either end once they exist. The same numbers trackio shows."""
-    import matplotlib
-
-    matplotlib.use("Agg")
-    import matplotlib.pyplot as plt
-
-    with (out / "curves.csv").open() as f:
-        rows = list(csv.DictReader(f))
-    if not rows:
-        return None
-    steps = [int(r["step"]) for r in rows]
-
-    def column(name: str) -> list[float]:
-        return [float(r[name]) if r.get(name) not in ("", None) else math.nan for r in rows]
-
-    fig, (top, middle, bottom) = plt.subplots(3, 1, figsize=(7, 8), sharex=True, height_ratios=[2, 1, 1.4])
-    reward, spread = column("reward"), column("reward_std")
-    top.fill_between(steps, [r - s for r, s in zip(reward, spread)], [r + s for r, s in zip(reward, spread)],
-                     color="tab:blue", alpha=0.15, label="± std of the step's rollouts")
-    top.plot(steps, reward, "o-", color="tab:blue", markersize=3, label="reward, mean of the step's rollouts")
-    for when, x, colour in (("before", 0, "tab:gray"), ("after", steps[-1], "tab:red")):
-        samples = out / "probe" / when / "samples.jsonl"
-        if samples.exists():
-            scored = [s["reward"] for s in map(json.loads, samples.read_text().splitlines()) if s["reward"] is not None]
-            if scored:
-                mean, (low, high) = sum(scored) / len(scored), bootstrap_ci(scored)
-                top.errorbar(x, mean, yerr=[[mean - low], [high - mean]], fmt="s", color=colour, capsize=4,
-                             label=f"probe {when} ({len(scored)} samples, 95% CI)")
-    top.set_ylabel("reward")
-    top.legend(fontsize=7, loc="best")
-    middle.plot(steps, column("gate/pass_rate"), "o-", color="tab:green", markersize=3)
-    middle.set_ylabel("gate pass rate")
-    middle.set_ylim(-0.05, 1.05)
-    for name in sorted(k for k in rows[0] if k.startswith("terms/")):
-        bottom.plot(steps, column(name), "o-", markersize=3, label=name.split("/", 1)[1])
-    bottom.set_ylabel("term (passing rollouts)")
-    bottom.set_xlabel("step")
-    if bottom.get_legend_handles_labels()[0]:
-        bottom.legend(fontsize=7, loc="best")
-    for ax in (top, middle, bottom):
-        ax.grid(alpha=0.3)
-    fig.suptitle(f"{out.name}: reward, gate and terms per step")
-    fig.tight_layout()
-    path = out / "curves.png"
-    part = path.with_name(f".{path.name}.part")
-    fig.savefig(part, dpi=100, format="png")
-    plt.close(fig)
-    os.replace(part, path)
-    return path
-
-
-def progress_line(row: dict, max_steps: int) -> str:
-    terms = " ".join(f"{k.split('/', 1)[1]} {v:.2f}" for k, v in row.items() if k.startswith("terms/"))
-    fails = {k.split("/", 1)[1]: int(v) for k, v in row.items() if k.startswith("gate/") and k != "gate/pass_rate" and v}
-    step_time = row.get("step_time", 0.0)
-    reward = row.get("reward")  # TRL logs None for a step whose every rollout went unscored
-    parts = [
-        f"[bold]step {int(row['step'])}/{max_steps}[/]",
-        f"reward [bold]{reward:.3f}[/] ± {row.get('reward_std', 0):.3f}" if reward is not None
-        else "[red]reward - (no rollout scored)[/]",
-        f"gate {row.get('gate/pass_rate', float('nan')):.0%}" + (f" ({', '.join(f'{k} {v}' for k, v in fails.items())})" if fails else ""),
-        terms,
-        f"paint {row['paint_fraction']:.0%}" if "paint_fraction" in row else "",
-        f"[red]unscored {int(row['env/unscored'])}[/]" if row.get("env/unscored") else "",
-        f"{row.get('completions/mean_length', 0):.0f} tok",
-        f"{step_time:.1f} s/step (env {row.get('env/wait_s', 0):.1f} s)",
-        f"eta {format_seconds(step_time * (max_steps - row['step']))}" if step_time else "",
-    ]
-    return " │ ".join(p for p in parts if p)
-
-
-def format_seconds(seconds: float) -> str:
-    seconds = int(seconds)
-    return f"{seconds // 3600}h{seconds % 3600 // 60:02d}m" if seconds >= 3600 else f"{seconds // 60}m{seconds % 60:02d}s"
-
-
-# --------------------------------------------------------------------------------------------
-# The model: a real one from the Hub, or the smoke run's tiny one built here.
-
-
-def smoke_spread() -> dict[str, str]:
-    """The replies the smoke model is taught, one as often as another: a spread of quality for GRPO to
-    choose from, never the reward. Each opens with its own first line (where a sample's kind is
-    decided), and they differ in what the environment sees, not in comments or padding:
-
-    - `flower`: a centred hibiscus, stem, five petals and a darker heart (the best painting);
-    - `petals`: the ring of petals alone (passes, paints less);
-    - `bud`: one small bud (passes, paints little);
-    - `p5-centre`: the flower with its centre drawn by p5 itself (`ellipse`, outside the sketch's world);
-    - `splash`: the flower finished with a brush method p5.brush does not have;
-    - `unrolled`: every petal written out vertex by vertex, longer than the smoke run's token budget (cut off).
-    """
-    head = ("async function setup() {\n  createCanvas(600, 600, WEBGL);\n  brush.scaleBrushes(3);\n  angleMode(DEGREES);\n"
-            "  noLoop();\n}\n\nfunction draw() {\n  translate(-width / 2, -height / 2);\n  background(\"#f7f1e3\");\n"
-            "  brush.noStroke();\n")
-    stem = ("  brush.fill(\"#5b8c4a\", 190);\n  brush.fillBleed(0.2);\n  brush.beginShape(0.3);\n"
-            "  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 560); brush.vertex(316, 562);\n"
-            "  brush.endShape(true);\n")
-    petals = ("  for (let i = 0; i < 5; i++) {\n    const a = i * 72 - 90;\n"
-              "    for (const [colour, reach] of [[\"#f4a582\", 230], [\"#ee8866\", 160]]) {\n"
-              "      brush.fill(colour, 205);\n      brush.fillBleed(0.25);\n      brush.beginShape(0.7);\n"
-              "      brush.vertex(300, 300);\n      for (const [d, k] of [[-32, 0.7], [-11, 1], [11, 1], [32, 0.7]]) {\n"
-              "        brush.vertex(300 + cos(a + d) * reach * k, 300 + sin(a + d) * reach * k);\n      }\n"
-              "      brush.endShape(true);\n    }\n  }\n")
-    heart = "  brush.fill(\"#c8504a\", 220);\n  brush.circle(300, 300, 40, 0.5);\n"
-    centre = "  brush.fill(\"#f2d36b\", 220);\n  brush.circle(300, 300, 18, 0.4);\n}"
-    bud = "  brush.fill(\"#d9645a\", 230);\n  brush.fillBleed(0.25);\n  brush.circle(300, 300, 60, 0.5);\n" + centre
-    unrolled = "".join(
-        f"  brush.fill(\"{colour}\", {opacity});\n  brush.beginShape(0.7);\n  brush.vertex(300, 300);\n" + "".join(
-            f"  brush.vertex({300 + math.cos(math.radians(a + d)) * r * k:.0f}, {300 + math.sin(math.radians(a + d)) * r * k:.0f});\n"
-            for d, k in ((-30, 0.7), (-10, 1.0), (10, 1.0), (30, 0.7))) + "  brush.endShape(true);\n"
-        for r, colour, opacity in ((230, "#f4a582", 185), (170, "#ee8866", 205), (80, "#c8504a", 225))
-        for a in range(-90, 270, 72))
-    replies = {
-        "flower": ("A hibiscus centred on the sheet: a stem, five petals and a darker heart.", stem + petals + heart + centre),
-        "petals": ("Five petals in a ring.", petals + centre),
-        "bud": ("One small bud.", bud),
-        "p5-centre": ("Petals on a stem, with a crisp centre drawn in p5.", stem + petals + "  fill(\"#f2d36b\");\n"
-                                                                          "  ellipse(300, 300, 36, 36);\n}"),
-        "splash": ("Petals on a stem, finished with a splash.", stem + petals + "  brush.splash(300, 300, 36);\n}"),
-        "unrolled": ("Every petal drawn out in full, vertex by vertex.", stem + unrolled + centre),
-    }
-    return {name: f"{line}\n\n```javascript\n{head}{body}\n```" for name, (line, body) in replies.items()}
-
-
-SMOKE_TEACHING_STEPS = 240  # batches of one reply of each kind: enough for the tiny model to write each whole
-SMOKE_TAUGHT_TOKENS = 760  # of each reply: past the smoke run's 700-token budget, so a long one is still cut off there
-
-
-SMOKE_MODEL_STAMP = "taught-as.txt"  # which cache entry (smoke_model_cache) a smoke model folder holds
-
-
-def build_smoke_model(folder: Path, seed: int = 0, revisions: int = 0, console=None) -> Path:
-    """A 0.4M-parameter Qwen3 and a BPE tokenizer trained on the task's own text, then taught the
-    smoke spread (`smoke_spread`, each kind equally often) by plain next-token training, so that its
-    samples differ in quality: within a group some paint more, some fail the gate in different ways,
-    some run out of tokens, and GRPO has something to choose. It is never shown a reward.
-    With `revisions`, it is taught revised episodes instead, as TRL renders them: a short draft
-    painted with the `paint` tool, the tool's feedback, then a final reply from the spread.
-    Nothing is downloaded. Built once per folder, and kept in the cache (`smoke_model_cache`) for the
-    next folder: teaching takes about two minutes on 2 cores. A rich bar shows the teaching. A folder
-    taught by other code (the spread or the teaching changed since) is taught again, not reused."""
-    cached = smoke_model_cache(seed, revisions)
-    stamp = folder / SMOKE_MODEL_STAMP
-    if (folder / "config.json").exists():
-        if stamp.exists() and stamp.read_text() == cached.name:
-            return folder
-        shutil.rmtree(folder)
-    if (cached / "config.json").exists():
-        shutil.copytree(cached, folder, dirs_exist_ok=True)
-        stamp.write_text(cached.name)
-        return folder
-    import copy
-    import importlib.resources
-    import random
-
-    import rewards
-    import torch
-    import trl
-    from rich.console import Console
-    from rich.progress import BarColumn, Progress, TextColumn, TimeElapsedColumn, TimeRemainingColumn
-    from tokenizers import Tokenizer, decoders, models, pre_tokenizers, trainers
-    from transformers import PreTrainedTokenizerFast, Qwen3Config, Qwen3ForCausalLM
-
-    domain = rewards.DOMAINS["hibiscus"]
-    spread = smoke_spread()
-    corpus = [domain.system_prompt(), *(domain.task(s) for s in domain.subjects), *spread.values(), SMOKE_DRAFT] * 4
-    bpe = Tokenizer(models.BPE())
-    bpe.pre_tokenizer = pre_tokenizers.ByteLevel(add_prefix_space=False)
-    bpe.decoder = decoders.ByteLevel()
-    bpe.train_from_iterator(corpus, trainers.BpeTrainer(
-        vocab_size=1024, special_tokens=["<|endoftext|>", "<|im_start|>", "<|im_end|>", "<think>", "</think>"],
-        initial_alphabet=pre_tokenizers.ByteLevel.alphabet()))
-    # TRL's own Qwen3 template, byte for byte, so TRL recognises the family.
-    template = (importlib.resources.files(trl) / "chat_templates" / "qwen3.jinja").read_text()
-    tokenizer = PreTrainedTokenizerFast(tokenizer_object=bpe, eos_token="<|im_end|>", pad_token="<|endoftext|>",
-                                        padding_side="left", chat_template=template)
-    torch.manual_seed(seed)
-    config = Qwen3Config(vocab_size=len(tokenizer), hidden_size=128, intermediate_size=256, num_hidden_layers=2,
-                         num_attention_heads=4, num_key_value_heads=2, head_dim=32,
-                         max_position_embeddings=4096 if revisions else 2048,  # tools and turns take room
-                         tie_word_embeddings=True, eos_token_id=tokenizer.eos_token_id,
-                         pad_token_id=tokenizer.pad_token_id)
-    model = Qwen3ForCausalLM(config)
-    # Token ids: the prompt of each subject, with revisions the draft turn after it (the paint call and
-    # the tool's reply, the same before every kind of final reply), and each reply of the spread.
-    prompts, drafts, replies = {}, {}, {kind: {} for kind in spread}
-    for subject in domain.subjects:
-        messages = [{"role": "system", "content": domain.system_prompt()},
-                    {"role": "user", "content": domain.task(subject)}]
-        if revisions:
-            examples = [smoke_revision_example(tokenizer, messages, revisions, line)
-                        for line in smoke_draft_feedbacks(revisions)]
-            prompts[subject], drafts[subject] = examples[0][0], [draft for _, draft in examples]
-        else:
-            prompts[subject] = tokenizer(tokenizer.apply_chat_template(
-                messages, add_generation_prompt=True, tokenize=False, enable_thinking=False))["input_ids"]
-        for kind, reply in spread.items():
-            # a reply is taught only as far as a sample can reach: a long one is still cut off there
-            replies[kind][subject] = tokenizer(reply + tokenizer.eos_token)["input_ids"][:SMOKE_TAUGHT_TOKENS]
-    pick = random.Random(seed)
-    optimizer = torch.optim.AdamW(model.parameters(), lr=3e-3)
-    schedule = torch.optim.lr_scheduler.CosineAnnealingLR(optimizer, SMOKE_TEACHING_STEPS)
-    columns = [TextColumn("{task.description}"), BarColumn(), TextColumn("{task.completed}/{task.total}"),
-               TimeElapsedColumn(), TimeRemainingColumn()]
-    # A model this small gains nothing from a second thread, and on a busy machine two contend: 10
-    # teaching steps took 263 s on 2 threads and 9 s on 1 (measured on a shared 2-core box).
-    threads = torch.get_num_threads()
-    torch.set_num_threads(1)
-    try:
-        with Progress(*columns, console=console or Console(stderr=True)) as progress:
-            task = progress.add_task(f"teaching the smoke model {len(spread)} kinds of reply", total=SMOKE_TEACHING_STEPS)
-            for _ in range(SMOKE_TEACHING_STEPS):
-                # One subject, one reply of each kind. The long prompt is run once, without gradients, and its
-                # cache shared; its last tokens run with the reply, so the reply's first token is taught too.
-                # With revisions the draft turn is taught once, and the replies run after it.
-                subject = pick.choice(domain.subjects)
-                draft = pick.choice(drafts[subject]) if revisions else []  # the turn after one feedback line
-                context = prompts[subject] + draft
-                with torch.no_grad():
-                    cache = model(input_ids=torch.tensor([prompts[subject][:-8]]), use_cache=True).past_key_values
-                    after_draft = cache if not revisions else model(
-                        input_ids=torch.tensor([context[len(prompts[subject]) - 8:-8]]), cache=copy.deepcopy(cache),
-                        use_cache=True).past_key_values
-                total = 0.0
-                taught = [(prompts[subject][-8:], draft, cache, 1.0)] if revisions else []
-                taught += [(context[-8:], replies[kind][subject], after_draft, 1 / len(spread)) for kind in spread]
-                for tail, reply, prefix, weight in taught:
-                    ids = torch.tensor([tail + reply])
-                    labels = ids.clone()
-                    labels[0, : len(tail)] = -100
-                    loss = model(input_ids=ids, cache=copy.deepcopy(prefix), labels=labels).loss * weight
-                    loss.backward()
-                    total += loss.item()
-                optimizer.step()
-                schedule.step()
-                optimizer.zero_grad()
-                progress.update(task, advance=1, description=f"teaching the smoke model {len(spread)} kinds of reply "
-                                                              f"(loss {total:.3f})")
-    finally:
-        torch.set_num_threads(threads)
-    folder.mkdir(parents=True, exist_ok=True)
-    model.save_pretrained(folder)
-    tokenizer.save_pretrained(folder)
-    stamp.write_text(cached.name)
-    staging = Path(tempfile.mkdtemp(prefix=f".{cached.name}-", dir=cached.parent))  # renamed whole: no half copy
-    shutil.copytree(folder, staging, dirs_exist_ok=True)
-    with contextlib.suppress(OSError):  # another process cached it first
-        staging.rename(cached)
-    shutil.rmtree(staging, ignore_errors=True)
-    return folder
-
-
-def smoke_model_cache(seed: int, revisions: int) -> Path:
-    """Where a built smoke model is kept, named by everything that could change it: this script and
-    rewards.py (the spread, the prompts, the teaching), env_server.py and env_client.py (the revision and
-    tool notes a revised episode is taught with), the seed, the revisions and the library versions."""
-    import hashlib
-    from importlib.metadata import version
-
-    import renderer  # the smoke run needs the environment's files beside this script anyway
-
-    digest = hashlib.sha256()
-    here = Path(__file__).resolve().parent
-    for name in ("train_grpo.py", "rewards.py", "env_server.py", "env_client.py"):
-        digest.update((here / name).read_bytes())
-    digest.update(f"{seed} {revisions} {[version(p) for p in ('torch', 'transformers', 'tokenizers', 'trl')]}".encode())
-    folder = renderer.cache_dir() / "smoke-models"
-    folder.mkdir(parents=True, exist_ok=True)
-    return folder / f"seed{seed}-revisions{revisions}-{digest.hexdigest()[:16]}"
-
-
-SMOKE_DRAFT = """async function setup() {
-  createCanvas(600, 600, WEBGL);
-  brush.scaleBrushes(3);
-  noLoop();
-}
-
-function draw() {
-  translate(-width / 2, -height / 2);
-  background("#f7f1e3");
-  brush.noStroke();
-  brush.fill("#f4a582", 185);
-  brush.fillBleed(0.25);
-  brush.circle(300, 300, 150, 0.5);
-  brush.fill("#f2d36b", 220);
-  brush.circle(300, 300, 16, 0.4);
-}"""
-
-
-def smoke_draft_feedbacks(revisions: int) -> list[str]:
-    """What the environment says of the smoke draft (it paints 2-3% of the sheet, reward about 0.47) at
-    each --feedback level, worded by env_server itself. The tiny model learns its draft turn by heart,
-    position by position: taught one line, it met another in the run (the default level's, shorter) and
-    answered the draft with an empty final reply. Taught them all, it writes its finals after any."""
-    import env_server
-
-    lines = set()
-    for level in rewards.FEEDBACK_LEVELS:
-        for fraction in (0.02, 0.03):
-            score = rewards.Score(passed=True, violations=[], reward=0.468,
-                                  components={"gate": {"raw": 1.0}, "length": {"raw": 0.0}, "craft": {"raw": 0.46}},
-                                  stats=rewards.ImageStats(paint_fraction=fraction, hue_count=2, edge_softness=0.5,
-                                                           tonal_layers=0.5))
-            lines.add(env_server.draft_feedback(score, 1, revisions, level))
-    return sorted(lines)
-
-
-def smoke_revision_example(tokenizer, messages: list[dict], revisions: int, feedback: str) -> tuple[list[int], list[int]]:
-    """(prompt, draft turn) token ids of a revised episode, put together the way TRL's tool loop does:
-    the prompt (the task with the environment's revision note and the tool note, the `paint` tool in
-    TRL's training template), then a draft call up to its end-of-turn and the tool result (`feedback`)
-    as `_get_tool_suffix_ids` renders it, ending in the next assistant header: the final reply follows."""
-    import env_server
-    from trl.chat_template_utils import get_training_chat_template
-
-    template = get_training_chat_template(tokenizer)
-    tools = [env_client.PaintingSession(None, revisions).paint]
-    render = functools.partial(tokenizer.apply_chat_template, tools=tools, chat_template=template, tokenize=False,
-                               enable_thinking=False)
-    task = messages[-1]["content"] + env_server.revision_note(revisions) + env_client.PAINT_TOOL_NOTE
-    prompt = [*messages[:-1], {"role": "user", "content": task}]
-    draft = {"role": "assistant", "content": "",
-             "tool_calls": [{"type": "function", "function": {"name": "paint", "arguments": {"sketch": SMOKE_DRAFT}}}]}
-    result = {"role": "tool", "name": "paint", "content": feedback}
-    ids = lambda text: tokenizer(text)["input_ids"]  # noqa: E731
-    prompt_ids = ids(render(prompt, add_generation_prompt=True))
-    with_draft = ids(render(prompt + [draft]))
-    with_draft = with_draft[: max(i for i, t in enumerate(with_draft) if t == tokenizer.eos_token_id) + 1]
-    with_result = ids(render(prompt + [draft, result], add_generation_prompt=True))
-    if with_draft[: len(prompt_ids)] != prompt_ids or with_result[: len(with_draft)] != with_draft:
-        raise RuntimeError("the training chat template does not preserve earlier turns as a prefix")
-    return prompt_ids, with_result[len(prompt_ids):]
-
-
-def weight_count(model: str) -> int:
-    """The model's parameters, from its safetensors headers (a local folder, or the Hub's metadata)."""
-    folder = Path(model)
-    if folder.is_dir():
-        from safetensors import safe_open
-
-        total = 0
-        for path in folder.glob("*.safetensors"):
-            with safe_open(str(path), framework="pt") as f:
-                total += sum(math.prod(f.get_slice(name).get_shape()) for name in f.keys())
-        return total
-    from huggingface_hub import get_safetensors_metadata
-
-    return sum(get_safetensors_metadata(model).parameter_count.values())
-
-
-def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: float) -> str | None:
-    """Why vLLM cannot start inside the training process on this GPU, if it cannot: its copy of the weights
-    alone exceeds its share (and the training copy needs the rest)."""
-    weights = parameters * (2 if bf16 else 4)
-    if weights < share * gpu_bytes:
-        return None
-    needed = weights / gpu_bytes
-    return (f"--use-vllm --vllm-mode colocate: the policy's weights take {weights / 2**30:.0f} GiB "
-            f"({'bf16' if bf16 else 'fp32'}), more than --vllm-gpu-memory-utilization {share:g} of this GPU's "
-            f"{gpu_bytes / 2**30:.0f} GiB ({share * gpu_bytes / 2**30:.0f} GiB), before any KV cache. "
-            + (f"Raise the share above {needed:.2f} if the training copy fits in the rest, or "
-               if needed + weights / gpu_bytes < 0.95 else "Two copies do not fit on one GPU: ")
-            + "use --vllm-mode server with vLLM on its own GPU (README, several GPUs), or drop --use-vllm")
-
-
-LINEAR_ATTENTION_KERNELS = {  # what transformers' linear-attention layers use when importable, with their fix
-    "fla.ops.gated_delta_rule": "flash-linear-attention==0.6.0 (pinned here; its kernels need triton, which CUDA "
-                                "torch brings)",
-    "causal_conv1d": "causal-conv1d==1.7.0, built against this script's torch: `uv run --with causal-conv1d==1.7.0 "
-                     "train_grpo.py ...` (on hf jobs: --with causal-conv1d==1.7.0), which this script's [tool.uv] "
-                     "extra-build-dependencies (torch, match-runtime) builds against the torch it runs with; in an "
-                     "environment of your own, install torch first, then `uv pip install --no-build-isolation-package "
-                     "causal-conv1d causal-conv1d==1.7.0`",
-}
-
-
-def missing_linear_attention_kernels(model_path: str) -> list[str]:
-    """For a model with linear-attention layers (Qwen3.5's Gated DeltaNet: 30 of the 35B-A3B's 40), the fast
-    kernels that are not importable here, each with its fix; [] for any other model. Without them
-    transformers runs its reference PyTorch path for every forward and backward (about 1.7x slower steps
-    reported on Qwen3.5-9B) with one warning."""
-    import importlib
-
-    from transformers import AutoConfig
-
-    try:
-        config = AutoConfig.from_pretrained(model_path).get_text_config()
-    except Exception:
-        return []
-    if "linear_attention" not in (getattr(config, "layer_types", None) or []):
-        return []
-    missing = []
-    for module, fix in LINEAR_ATTENTION_KERNELS.items():
-        try:
-            importlib.import_module(module)
-        except Exception as exc:
-            missing.append(f"{module.split('.')[0]} ({type(exc).__name__}: {str(exc)[:80]}): {fix}")
-    return missing
-
-
-def lora_reach(model) -> str:
-    """What a LoRA adapter on `model` trains: the kinds of layer it wraps, and, on a mixture of experts,
-    whether the routed experts are among them (transformers fuses them into 3D weights, which "all-linear"
-    does not reach)."""
-    wrapped = sorted({name.rsplit(".", 1)[-1] for name, module in model.named_modules() if hasattr(module, "lora_A")})
-    line = ", ".join(wrapped)
-    tower = [name for name, _ in model.named_modules() if re.fullmatch(VISION_TOWER, name)]
-    if tower:
-        wrapped_there = any(re.fullmatch(VISION_TOWER, name) for name, m in model.named_modules() if hasattr(m, "lora_A"))
-        line += ("; the vision tower too (--lora-vision)" if wrapped_there else
-                 "; not the vision tower (it reads the renders; --lora-vision trains it too)")
-    experts = [name for name, p in model.named_parameters() if ".experts." in name and "lora_" not in name]
-    if experts and not any(p.requires_grad for name, p in model.named_parameters() if ".experts." in name):
-        line += ("; not the routed experts (fused 3D weights no LoRA target reaches) nor the router: they stay as "
-                 "the base trained them")
-    return line
-
-
-# The image encoder of a multimodal policy, by the names transformers gives it (Qwen2-VL to Qwen3.5: `visual`;
-# LLaVA-like: `vision_tower`, `multi_modal_projector`; CLIP/SigLIP-based: `vision_model`). peft's "all-linear"
-# leaves out only the output layer, so without this a VLM's vision tower would train on text-only rewards.
-VISION_TOWER = r"(.*\.)?(visual|vision_tower|vision_model|vision_encoder|multi_modal_projector)(\..*)?"
-
-
-def lora_config(args, multimodal: bool = False):
-    from peft import LoraConfig
-
-    return LoraConfig(r=args.lora_r, lora_alpha=2 * args.lora_r, lora_dropout=0.0, task_type="CAUSAL_LM",
-                      target_modules="all-linear" if args.all_linear else DENSE_LORA_TARGETS,
-                      exclude_modules=VISION_TOWER if multimodal and not args.lora_vision else None)
-
-
-def loading_snippet(base: str, adapter: str, lora: bool) -> str:
-    """How to load what this run trained. Kept runnable: the tests execute it."""
-    if not lora:
-        return (f"import transformers\n\nmodel_id = {adapter!r}\nconfig = transformers.AutoConfig.from_pretrained(model_id)\n"
-                "model = getattr(transformers, config.architectures[0]).from_pretrained(model_id, dtype=\"auto\")\n"
-                "tokenizer = transformers.AutoTokenizer.from_pretrained(model_id)\n")
-    return f"""import transformers
-from peft import PeftModel
-
-base_id, adapter_id = {base!r}, {adapter!r}
-# Load the base with the class it was trained as. AutoModelForCausalLM can pick a different class
-# (text-only for a multimodal base such as Qwen3.5), and PEFT then skips the adapter tensors whose
-# names do not match, with no error: you would be sampling from the untrained base.
-config = transformers.AutoConfig.from_pretrained(base_id)
-base = getattr(transformers, config.architectures[0]).from_pretrained(base_id, dtype="auto")
-model = PeftModel.from_pretrained(base, adapter_id)
-tokenizer = transformers.AutoTokenizer.from_pretrained(adapter_id)
-"""
-
-
-def model_card(args, run: dict, curves: Path, rollouts_repo: str | None) -> str:
-    rows = list(csv.DictReader(curves.open())) if curves.exists() else []
-    rewards_by_step = [float(r["reward"]) for r in rows if r.get("reward")]
-    third = max(1, len(rewards_by_step) // 3)
-    trend = (f"mean reward, first third {sum(rewards_by_step[:third]) / third:.3f}, last third "
-             f"{sum(rewards_by_step[-third:]) / third:.3f} over {len(rewards_by_step)} steps") if rewards_by_step else "no steps logged"
-    snippet = loading_snippet(args.model, args.out if args.push_to_hub else str(args.output_dir / "adapter"), args.lora)
-    subjects = ", ".join(run["subjects"])
-    return f"""---
-base_model: {args.model}
-library_name: {"peft" if args.lora else "transformers"}
-tags: [watercolour-grpo, grpo, trl, openenv, p5.brush]
----
-
-# {args.out}
-
-{"A LoRA adapter on" if args.lora else "A fine-tune of"} `{args.model}`, trained with TRL's GRPO to paint
-watercolours by writing p5.brush sketches. The reward is a picture: each reply is rendered in a
-sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
-
-- Subjects: {subjects}
-- Reward: preset `{run['preset']}`, weights {json.dumps(run['weights'])}; a failed gate scores 0, an
-  episode the environment could not score is left out of its group (never counted as 0).
-{revision_card_line(args)}- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
-  {args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} per step; lr {args.lr}
-  ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
-  {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
-- LoRA: {f"r {args.lora_r}, alpha {2 * args.lora_r}, targets {'all-linear' if args.all_linear else ', '.join(DENSE_LORA_TARGETS)}" + (f", which here wraps {run['lora_reach']}" if run.get('lora_reach') else "") if args.lora else "none (all weights)"}.
-- Result: {trend}.{f" Steps with no rollout scored (left out, advantage 0): {run['steps_unscored']}." if run.get('steps_unscored') else ""}{f" {run['stopped']}." if run.get('stopped') else ""}
-- Rollouts (every completion, its render, reward and breakdown): {f"[{rollouts_repo}](https://huggingface.co/datasets/{rollouts_repo})" if rollouts_repo else "`rollouts/` beside this folder"}.
-- Versions: {", ".join(f"{k} {v}" for k, v in run["versions"].items())}.
-
-## Load it
-
-```python
-{snippet}```
-
-Then sample with the system prompt and task the environment gives on `reset()` (see `env_server.py`),
-with thinking disabled for hybrid Qwen3 models (`enable_thinking=False` in `apply_chat_template`).
-"""
-
-
-def revision_card_line(args) -> str:
-    """The model card's line on revised episodes; nothing for a single-shot run."""
-    if not args.revisions:
-        return ""
-    return (f"- Episodes: revised, up to {args.revisions} draft(s) painted with a `paint` tool (the policy saw each "
-            f"as feedback: {args.feedback}) before the final reply; reward: the final painting's.\n")
-
-
-def revision_rollouts_note(args) -> str:
-    if not args.revisions:
-        return ""
-    return ("\n\nRevised episodes: `paintings` (how many), `turns` (every painting in order: code, image, verdict, "
-            "violations, paint fraction, its own reward, the feedback the policy read, whether it was final) and "
-            "`conversation` (every turn as text); the row's other columns describe the final painting.")
-
-
-def rollouts_card(args, run: dict) -> str:
-    return f"""---
-tags: [watercolour-grpo, grpo, rollouts]
-configs:
-- config_name: default
-  data_files: data/*.parquet
----
-
-# Rollouts of {args.out}
-
-Every completion the policy wrote while training with GRPO, one row per rollout: `step`, `rank` (the
-process that wrote it; `group` and `index` count within one process's call), `group` (rollouts sharing a
-seed, hence references and render noise), `index`, `seed`, `subject`, `prompt`,
-`completion`, the extracted `code`, `reward` (null when the environment could not score it: see
-`error`), `gate_passed`, `violations`, `paint_fraction`, `components` and `breakdown` (JSON), and the
-rendered `image`. Reward preset `{run['preset']}`, weights {json.dumps(run['weights'])}, base model `{args.model}`.{revision_rollouts_note(args)}
-
-```python
-from datasets import load_dataset
-rollouts = {rollouts_loader(args)}
-```
-"""
-
-
-def rollouts_loader(args) -> str:
-    """The card's loading call: the Hub dataset when the run pushed it, else this run's shards. A local folder
-    goes through the parquet builder: `load_dataset(folder)` caches by the folder's path, so a second run
-    into the same folder would read the first run's rows."""
-    if args.push_to_hub:
-        return f'load_dataset({f"{args.out}-rollouts"!r}, split="train")'
-    return f'load_dataset("parquet", data_dir={str(args.output_dir / "rollouts" / "data")!r}, split="train")'
-
-
-# --------------------------------------------------------------------------------------------
-# The probe: score samples before and after training.
-
-
-def chat_texts(tokenizer, prompts: list[list[dict]], enable_thinking: bool) -> list[str]:
-    """The prompt text the policy sees, exactly as TRL builds it in training."""
-    return [tokenizer.apply_chat_template(p, add_generation_prompt=True, tokenize=False,
-                                          enable_thinking=enable_thinking) for p in prompts]
-
-
-def seeded_sampling(seeds: list[int]):
-    """A logits processor after which greedy decoding *samples*, row i with noise from its own generator
-    seeded with seeds[i]: argmax(logits + Gumbel noise) is a draw from softmax(logits) (the Gumbel-max
-    trick). So a sample depends on its seed alone, not on which batch it shares or where in it, and the
-    same seed gives two models the same noise (transformers' sampling draws one stream for the batch)."""
-    import torch
-    from transformers import LogitsProcessor
-
-    class SeededSampling(LogitsProcessor):
-        def __init__(self):
-            self.generators = None
-
-        def __call__(self, input_ids, scores):
-            if self.generators is None:  # made on the logits' device, at the first token
-                self.generators = [torch.Generator(scores.device).manual_seed(int(s)) for s in seeds]
-            exponential = torch.stack([torch.empty(scores.shape[1], device=scores.device).exponential_(generator=g)
-                                       for g in self.generators])
-            return scores - exponential.log().to(scores.dtype)  # -log(Exp(1)) is Gumbel(0, 1)
-
-    return SeededSampling()
-
-
-def sample_replies(model, tokenizer, prompts: list[list[dict]], seeds: list[int], *, temperature: float,
-                   top_p: float, top_k: int, max_new_tokens: int, enable_thinking: bool) -> tuple[list[str], list[int]]:
-    """One sampled reply per chat prompt, prompt i sampled with seeds[i] (see `seeded_sampling`), and its
-    length in tokens. Prompts are left-padded whatever the tokenizer's default: a decoder-only model
-    continues from the end of the row."""
-    enc = tokenizer(chat_texts(tokenizer, prompts, enable_thinking), return_tensors="pt", padding=True,
-                    padding_side="left", add_special_tokens=False).to(model.device)
-    new = seeded_generate(model, tokenizer, enc["input_ids"], enc["attention_mask"], seeds, temperature=temperature,
-                          top_p=top_p, top_k=top_k, max_new_tokens=max_new_tokens)
-    lengths = [int((row != tokenizer.pad_token_id).sum()) for row in new]
-    return tokenizer.batch_decode(new, skip_special_tokens=True), lengths
-
-
-def seeded_generate(model, tokenizer, input_ids, attention_mask, seeds: list[int], *, temperature: float,
-                    top_p: float, top_k: int, max_new_tokens: int):
-    """The new token ids of left-padded rows, row i sampled with seeds[i] (`seeded_sampling`) under the
-    run's temperature, top-k and top-p."""
-    import torch
-    from transformers import (GenerationConfig, LogitsProcessorList, TemperatureLogitsWarper, TopKLogitsWarper,
-                              TopPLogitsWarper)
-
-    # The run's truncation, in the order transformers samples with, then the seeded draw.
-    warpers = [TemperatureLogitsWarper(temperature)] if temperature != 1.0 else []
-    warpers += [TopKLogitsWarper(top_k)] if top_k else []
-    warpers += [TopPLogitsWarper(top_p)] if top_p < 1.0 else []
-    # Greedy over the noised logits; the model's own sampling defaults are set aside (held at neutral).
-    config = GenerationConfig(max_new_tokens=max_new_tokens, do_sample=False, temperature=1.0, top_p=1.0, top_k=50,
-                              pad_token_id=tokenizer.pad_token_id,
-                              eos_token_id=model.generation_config.eos_token_id or tokenizer.eos_token_id)
-    with torch.inference_mode():
-        ids = model.generate(input_ids=input_ids, attention_mask=attention_mask, generation_config=config,
-                             logits_processor=LogitsProcessorList([*warpers, seeded_sampling(seeds)]))
-    return ids[:, input_ids.shape[1]:]
-
-
-PROBE_BATCH = 8  # prompts per generate() call, as the reference sampled its probe
-
-
-@contextlib.contextmanager
-def generation_model(trainer):
-    """The policy ready to generate, as TRL readies it for its own generation, then left exactly as TRL set
-    it: gradient checkpointing off while generating and back on with the run's own settings (TRL forces
-    use_reentrant=True for ZeRO-3 + LoRA; switched back on with defaults, it would crash there), and the
-    train/eval mode it had."""
-    from trl.distributed import DistributedBackend
-    from trl.models import unwrap_model_for_generation
-
-    wrapped = trainer.model_wrapped  # the DeepSpeed engine or FSDP module in training, else the model
-    # TRL switches checkpointing back on with the kwargs it is given; what the model runs with is restored
-    # as it was, whatever set it (the Trainer at train(), TRL's forced use_reentrant).
-    checkpointed = [(m, m._gradient_checkpointing_func, m.gradient_checkpointing)
-                    for m in trainer.accelerator.unwrap_model(wrapped).modules()
-                    if hasattr(m, "_gradient_checkpointing_func")]
-    with (unwrap_model_for_generation(wrapped, trainer.accelerator,
-                                      gather_deepspeed3_params=trainer.args.ds3_gather_for_generation,
-                                      gradient_checkpointing_kwargs=trainer.args.gradient_checkpointing_kwargs) as model,
-          DistributedBackend(trainer.accelerator).summon_full_params(wrapped, recurse=False)):
-        was_training = model.training
-        model.eval()
-        try:
-            yield model
-        finally:
-            model.train(was_training)
-    for module, func, enabled in checkpointed:
-        module._gradient_checkpointing_func, module.gradient_checkpointing = func, enabled
-
-
-def probe(trainer, client: env_client.EnvironmentClient, rows: list[dict], n: int, out: Path, args) -> dict | None:
-    """n samples of the policy as it is now, scored; written to `out` by the first process.
-
-    Sample i answers prompt row i (its subject and episode seed) with sampling seed --seed + i, at
-    --probe-temperature with the run's top-p and top-k, so the probes before and after training meet
-    the same prompts, references and noise. Every process samples its share (under ZeRO-3 or FSDP a
-    generate() takes them all), so n is rounded up to a multiple of the processes."""
-    per_process = math.ceil(n / world_size())
-    mine = list(range(rank(), per_process * world_size(), world_size()))
-    texts = []
-    with generation_model(trainer) as model:
-        for start in range(0, per_process, PROBE_BATCH):
-            batch = mine[start:start + PROBE_BATCH]
-            texts += sample_replies(model, trainer.processing_class, [rows[i % len(rows)]["prompt"] for i in batch],
-                                    [args.seed + i for i in batch], temperature=args.probe_temperature,
-                                    top_p=args.top_p, top_k=args.top_k, max_new_tokens=args.max_completion_length,
-                                    enable_thinking=args.enable_thinking)[0]
-
-    async def score_mine():
-        return await asyncio.gather(*(client.episode(text, rows[i % len(rows)]["seed"], rows[i % len(rows)]["subject"])
-                                      for i, text in zip(mine, texts)))
-
-    scored = [s for share in gather_from_all(list(zip(mine, texts, asyncio.run(score_mine())))) for s in share]
-    if rank() != 0:
-        return None
-    out.mkdir(parents=True, exist_ok=True)
-    scored.sort(key=lambda s: s[0])
-    rows = [episode.row(index=i, sampling_seed=args.seed + i, completion=text) for i, text, episode in scored]
-    with (out / "samples.jsonl").open("w") as f:
-        for row in rows:
-            if row["image"]:
-                (out / f"{row['index']:03d}.png").write_bytes(row["image"]["bytes"])
-            f.write(json.dumps({k: v for k, v in row.items() if k != "image"}) + "\n")
-    records = rewards.summarise_records(rows)
-    summary = {"n": len(rows), "scored": records["scored"], "temperature": args.probe_temperature, **call_metrics(records),
-               "reward": math.nan if records["reward_mean"] is None else records["reward_mean"]}
-    (out / "summary.json").write_text(json.dumps(summary, indent=2))
-    return summary
-
-
-def bootstrap_ci(values, statistic: str = "mean", resamples: int = 10_000, level: float = 0.95,
-                 seed: int = 0) -> tuple[float, float] | None:
-    """Percentile bootstrap interval of the mean or median; None for no data."""
-    import numpy as np
-
-    values = np.asarray([v for v in values if v is not None and not math.isnan(v)], dtype=float)
-    if values.size == 0:
-        return None
-    rng = np.random.default_rng(seed)
-    draws = values[rng.integers(0, values.size, size=(resamples, values.size))]
-    stats = np.median(draws, axis=1) if statistic == "median" else draws.mean(axis=1)
-    tail = (1 - level) / 2 * 100
-    low, high = np.percentile(stats, [tail, 100 - tail])
-    return float(low), float(high)
-
-
-def probe_difference(folder: Path) -> dict | None:
-    """The probe after training minus before, pair by pair: sample i met the same prompt, references
-    and sampling noise both times, so the differences are far tighter than two separate means. Over
-    the pairs scored both times: the mean difference with its 95% bootstrap interval, and each side's
-    mean. None before both probes exist."""
-    def rewards_by_index(when: str) -> dict[int, float | None] | None:
-        path = folder / when / "samples.jsonl"
-        if not path.exists():
+def example_scored(client: env_client.EnvironmentClient, task: dict) -> str | None:
+    """None when some --env-url scores the environment's own example reply now (as check_reward_terms does
+    before training, without stopping the run), else why not."""
+    single_shot = {k: v for k, v in client.reset_options.items() if k not in ("revisions", "improvement_weight")}
+    errors = []
+    for url in client.urls:
+        one = env_client.EnvironmentClient([url], single_shot, retries=0, timeout_s=client.timeout_s,
+                                           deadline_s=client.deadline_s)
+        episode = asyncio.run(one.episode(task["example_reply"], 0, task["subject"]))
+        if episode.reward is not None:
             return None
-        return {s["index"]: s["reward"] for s in map(json.loads, path.read_text().splitlines())}
-
-    before, after = rewards_by_index("before"), rewards_by_index("after")
-    if before is None or after is None:
-        return None
-    pairs = [(before[i], after[i]) for i in sorted(before.keys() & after.keys())
-             if before[i] is not None and after[i] is not None]
-    if not pairs:
-        return None
-    differences = [a - b for b, a in pairs]
-    return {"pairs": len(pairs), "before": sum(b for b, _ in pairs) / len(pairs),
-            "after": sum(a for _, a in pairs) / len(pairs), "difference": sum(differences) / len(pairs),
-            "difference_ci": bootstrap_ci(differences), "improved": sum(d > 0 for d in differences),
-            "worsened": sum(d < 0 for d in differences)}
+        errors.append(f"{url}: {episode.error}")
+    return "; ".join(errors)
 
 
-def difference_line(d: dict) -> str:
-    low, high = d["difference_ci"]
-    return (f"probe after - before: {d['difference']:+.3f} [95% CI {low:+.3f}, {high:+.3f}] over {d['pairs']} paired "
-            f"samples ({d['before']:.3f} -> {d['after']:.3f}; {d['improved']} better, {d['worsened']} worse)")
+def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic) -> tuple[float, str | None]:
+    """Check every OUTAGE_POLL_S until check() says the environment scores again (None) or `limit_s` has
+    passed. The first process checks and every process takes its answer (a collective each poll, well
+    inside --ddp-timeout: a check is one episode, under --episode-deadline-s). Returns (seconds waited,
+    the last reason it did not score, or None once it did)."""
+    started = clock()
+    while True:
+        why = gather_from_all(check() if rank() == 0 else None)[0]
+        waited = clock() - started
+        if why is None or waited + OUTAGE_POLL_S > limit_s:
+            return waited, why
+        if rank() == 0:
+            duration = grpo_record.format_seconds
+            console.print(f"the environment still does not score ({why[:200]}); waited {duration(waited)} of "
+                          f"{duration(limit_s)}", highlight=False)
+        time.sleep(OUTAGE_POLL_S)
 
 
-def probe_callback(trainer, client: env_client.EnvironmentClient, rows: list[dict], args, console, before: bool,
-                   skip_after=lambda: False):
+def step_report_callback(tally: grpo_record.StepTally, args, tracking: bool, check=None, console=None,
+                         budget_left=lambda: math.inf):
     from transformers import TrainerCallback
 
-    class Probe(TrainerCallback):
-        """The probe when training starts (once the model is wrapped for its backend, so every process can
-        generate) and when it ends, unless the run stopped for its environment (nothing would be scored) or
-        for a signal (the time left is the job's grace period)."""
+    duration = grpo_record.format_seconds
 
-        def run(self, when: str):
-            with (env_client.waiting(f"probe {when}: sampling and scoring {args.probe_samples} replies", console)
-                  if rank() == 0 else contextlib.nullcontext()):
-                summary = probe(trainer, client, rows, args.probe_samples, args.output_dir / "probe" / when, args)
-            if summary is not None:
-                console.print(f"probe {when}: reward {summary['reward']:.3f}, gate {summary.get('gate/pass_rate', 0):.0%}"
-                              f" ({summary['scored']} of {summary['n']} scored)")
-
-        def on_train_begin(self, targs, state, control, **kwargs):
-            if before:
-                self.run("before")
-
-        def on_train_end(self, targs, state, control, **kwargs):
-            if not skip_after():
-                self.run("after")
-                difference = probe_difference(args.output_dir / "probe") if rank() == 0 else None
-                if difference is not None:
-                    (args.output_dir / "probe" / "difference.json").write_text(json.dumps(difference, indent=2))
-                    console.print(f"[bold]{difference_line(difference)}[/]")
-
-    return Probe()
-
-
-# --------------------------------------------------------------------------------------------
-# Stopping in time: a job's time limit, SIGTERM and Ctrl-C end the run with everything written.
-
-STOP_EXIT_CODES = {"time budget": 0, "SIGINT": 130, "SIGTERM": 143}  # the stopped-for-the-environment code is 3
-
-
-class StopRequests:
-    """SIGTERM (a job cancelled or out of time) and the first Ctrl-C ask the run to stop after the current
-    step, with a checkpoint, the adapter, its card and the pushes; a second one, a second or more later,
-    stops at once (KeyboardInterrupt). One Ctrl-C can arrive twice (the terminal's, and `uv run`
-    forwarding it): within a second it counts once. Before training starts, the first one stops the run;
-    after it (the probe after is then skipped) the run finishes writing."""
-
-    def __init__(self):
-        self.signal_name: str | None = None
-        self.at = 0.0
-        self.phase = "starting"  # then "training", then "finishing" (the probe after, the adapter, the pushes)
-        self._previous: dict = {}
-
-    def install(self) -> None:
-        import signal
-        import threading
-
-        if threading.current_thread() is threading.main_thread():
-            for sig in (signal.SIGINT, signal.SIGTERM):
-                self._previous[sig] = signal.signal(sig, self.handle)
-
-    def uninstall(self) -> None:
-        import signal
-
-        for sig, handler in self._previous.items():
-            signal.signal(sig, handler)
-        self._previous.clear()
-
-    def handle(self, signum, frame) -> None:
-        import signal
-
-        now = time.monotonic()
-        if self.signal_name is not None:
-            if now - self.at < 1.0:
-                return
-            raise KeyboardInterrupt
-        self.signal_name, self.at = signal.Signals(signum).name, now
-        if self.phase == "starting":
-            raise KeyboardInterrupt
-        doing = ("stopping after this step (the checkpoint, adapter, card and pushes follow)" if self.phase == "training"
-                 else "finishing: the adapter, its card and the pushes are being written")
-        print(f"{self.signal_name}: {doing}; Ctrl-C again to stop at once", file=sys.stderr, flush=True)
-
-
-def stop_in_time_callback(args, requests: StopRequests, started: float, console, clock=time.monotonic,
-                          previous: dict | None = None, record=lambda **numbers: None):
-    from transformers import TrainerCallback
-
-    class StopInTime(TrainerCallback):
-        """Ends training at a step's end, saving a checkpoint, when a signal asked (StopRequests) or when one
-        more step and the end of the run would overrun --time-budget: the longest step seen, the probe after
-        (as long as the probe before took) and the end: --end-reserve for the adapter, card, pushes and
-        trackio's end, or what the end took last time if longer. A resumed run has no probe before: it
-        takes both from `previous` (the earlier segment's run.json, `probe_before_s` and `end_s`), which
-        `record` keeps. Every process stops at the same step (they decide together)."""
+    class StepReport(TrainerCallback):
+        """Completes each step's numbers before trackio and curves.csv see them (it comes first among the
+        callbacks): the environment's counts summed over processes (TRL averages what a reward function
+        logs, right for a mean, wrong for a count), every violation code seen so far (0 when absent), and
+        the step's best painting for trackio. Stops the run, saving a checkpoint, when more than
+        --max-unscored-share of the rollouts of the last --max-unscored-steps steps went unscored: a window,
+        so a half-scored step among blind ones does not reset the count. Their advantages are 0, and the
+        environment needs a person."""
 
         def __init__(self):
+            self.codes: set[str] = set()
+            self.window: collections.deque = collections.deque(maxlen=args.max_unscored_steps)  # (unscored, rollouts)
+            self.steps_unscored = 0  # steps with not one rollout scored
+            self.rollouts_unscored = 0
+            self.why: Counter = Counter()  # the environment's reasons for the unscored rollouts in the window
             self.stopped: str | None = None
-            self.kind: str | None = None  # "time budget", "SIGTERM" or "SIGINT"
-            earlier = previous or {}
-            self.probe_s = float(earlier.get("probe_before_s", 0.0)) if args.probe_samples else 0.0
-            self.end_s = max(args.end_reserve, float(earlier.get("end_s", 0.0)))
-            self.longest_step_s = 0.0
-            self.began = self.last_end = None
-
-        def end_needs_s(self) -> float:
-            """What the run needs after training stops: the probe after and the end."""
-            return self.probe_s + self.end_s
-
-        def on_train_begin(self, targs, state, control, **kwargs):
-            requests.phase = "training"
-            self.began = clock()
+            self.outage_wait_s = 0.0  # waited for the environment to score again, over this launch
 
         def on_step_begin(self, targs, state, control, **kwargs):
-            if self.last_end is None:  # the first step: what ran since on_train_begin was the probe before, if any
-                measured, self.last_end = clock() - self.began, clock()
-                if measured > self.probe_s:  # a resumed run measures ~0 here and keeps the earlier probe's time
-                    self.probe_s = measured
-                    record(probe_before_s=round(measured, 1))
+            tally.step_started = time.perf_counter()
 
-        def on_step_end(self, targs, state, control, **kwargs):
-            now = clock()
-            self.longest_step_s, self.last_end = max(self.longest_step_s, now - self.last_end), now
-            mine = None
-            if requests.signal_name:
-                mine = (requests.signal_name, f"{requests.signal_name}: stopped after step {state.global_step} of "
-                                              f"{targs.max_steps}")
-            elif args.time_budget:
-                left = args.time_budget - (now - started)
-                needed = self.longest_step_s + self.end_needs_s()
-                if left < needed:
-                    mine = ("time budget", f"time budget: stopped after step {state.global_step} of {targs.max_steps} "
-                                           f"with {format_seconds(left)} of --time-budget {format_seconds(args.time_budget)} "
-                                           f"left, for one more step ({format_seconds(self.longest_step_s)}), the probe "
-                                           f"and --end-reserve")
-            decided = next((d for d in gather_from_all(mine) if d), None)
-            if decided and state.global_step < targs.max_steps:
-                self.kind, self.stopped = decided
-                control.should_training_stop = control.should_save = True
+        def on_log(self, targs, state, control, logs=None, **kwargs):
+            # Every process logs at the same steps, so gathering here is safe; each scored its own rollouts.
+            everyone = gather_from_all(tally.take())
+            counts = sum((c for c, _ in everyone), Counter())
+            if not counts["rollouts"]:
+                return  # the summary at the end of training, not a step
+            self.codes |= {k.split("/", 1)[1] for k in counts if k.startswith("gate/")}
+            self.steps_unscored += counts["unscored"] == counts["rollouts"]
+            numbers = {**grpo_record.count_metrics(counts, self.codes),
+                       "env/steps_unscored": float(self.steps_unscored)}
+            logs.update(numbers)
+            state.log_history[-1].update(numbers)  # trainer_state.json keeps the same numbers
+            best = max((b for _, b in everyone if b), key=lambda b: b[0], default=None)
+            if tracking and best and state.is_world_process_zero:
+                import trackio
+                from PIL import Image
+
+                logs["painting"] = trackio.Image(Image.open(io.BytesIO(best[1])), caption=best[2])
+            self.rollouts_unscored += counts["unscored"]
+            reasons = Counter({k[len(grpo_record.WHY):]: n for k, n in counts.items() if k.startswith(grpo_record.WHY)})
+            self.window.append((counts["unscored"], counts["rollouts"], reasons))
+            unscored, total = (sum(w[i] for w in self.window) for i in (0, 1))
+            if len(self.window) == self.window.maxlen and unscored > args.max_unscored_share * total:
+                why = sum((w[2] for w in self.window), Counter()).most_common(1)
+                if self.outage_over(logs, state, min(args.outage_wait, budget_left()), unscored, total):
+                    return control
+                self.stopped = (f"stopped at step {state.global_step}: {unscored} of the {total} rollouts of the last "
+                                f"{len(self.window)} steps went unscored, more than --max-unscored-share "
+                                f"{args.max_unscored_share:.0%} (the environment or a scorer is down"
+                                f"{f'; most often: {why[0][0]}' if why else ''}"
+                                + (f"; it did not score again in {duration(logs['env/outage_wait_s'])} of --outage-wait"
+                                   if "env/outage_wait_s" in logs else "") +
+                                "). Fix it, then --resume-from-checkpoint latest")
+                control.should_save = control.should_training_stop = True
             return control
 
-        def on_train_end(self, targs, state, control, **kwargs):
-            requests.phase = "finishing"
+        def outage_over(self, logs: dict, state, limit_s: float, unscored: int, total: int) -> bool:
+            """Whether the environment scores again within `limit_s` (the wait goes on the step's curves);
+            then the window starts afresh, as its blind steps are past."""
+            if check is None or limit_s <= 0:
+                return False
+            if rank() == 0:
+                console.print(f"[yellow]{unscored} of the {total} rollouts of the last {len(self.window)} steps went "
+                              f"unscored: waiting up to {duration(limit_s)} (--outage-wait) for the environment to "
+                              "score again[/]")
+            waited, why = wait_for_scoring(check, limit_s, console)
+            self.outage_wait_s += waited
+            logs["env/outage_wait_s"] = state.log_history[-1]["env/outage_wait_s"] = waited
+            if why is not None:
+                return False
+            if rank() == 0:
+                console.print(f"the environment scores again after {duration(waited)}: training goes on", highlight=False)
+            self.window.clear()
+            return True
 
-    return StopInTime()
-
-
-def resume_command(argv: list[str]) -> str:
-    """The command that continues this run from its latest checkpoint."""
-    import shlex
-
-    kept, skip = [], False
-    for word in argv:
-        if skip or word == "--resume-from-checkpoint":
-            skip = not skip
-            continue
-        if not word.startswith("--resume-from-checkpoint="):
-            kept.append(word)
-    return shlex.join(["uv", "run", "train_grpo.py", *kept, "--resume-from-checkpoint", "latest"])
+    return StepReport()
 
 
 # --------------------------------------------------------------------------------------------
-# The run.
+# The callbacks before the curves, in the order they run.
 
 
-# What a run writes in its folder (the smoke run's tiny model in smoke-base*/ and trackio/, whose runs are
-# kept one per launch, are not the run's alone). A run's presence is told by the first three.
-RUN_OUTPUTS = ("checkpoints", "curves.csv", "rollouts", "run.json", "adapter", "probe", "film", "curves.png",
-               "gallery.png")
+def run_callbacks(args, client: env_client.EnvironmentClient, task: dict, tally: grpo_record.StepTally, run: dict,
+                  previous: dict, requests: grpo_stops.StopRequests, started: float, console):
+    """The callbacks that come before the curves, in this order: the step report (it completes each step's
+    numbers, and stops the run when the environment stops scoring), stopping in time (signals and
+    --time-budget), and trackio's dashboard, whose end waits for the run's own (None with --no-tracking)."""
+    example = functools.partial(example_scored, client, task) if task.get("example_reply") else None
+    # an outage is waited out only as long as the budget leaves room for the end (the probe after, --end-reserve)
+    budget_left = ((lambda: args.time_budget - (time.monotonic() - started) - in_time.end_needs_s())
+                   if args.time_budget else (lambda: math.inf))
+    report = step_report_callback(tally, args, not args.no_tracking, example, console, budget_left)
+
+    def record(**numbers):  # into run.json as training goes (the first process's)
+        if rank() == 0:
+            grpo_record.keep_in_run_record(args.output_dir, run, numbers)
+
+    in_time = grpo_stops.stop_in_time_callback(args, requests, started, console, gather_from_all, previous=previous,
+                                               record=record)
+    return report, in_time, None if args.no_tracking else grpo_record.trackio_last_callback()
 
 
-def start_over(out: Path, smoke: bool, console) -> None:
-    """A new run never mixes with an earlier one in its folder (two runs' curves and rollouts would read as
-    one): a real run refuses, naming the way to continue it; the smoke run, a throwaway, removes the earlier
-    one and says what it removed."""
-    if not any((out / name).exists() for name in RUN_OUTPUTS[:3]):
-        return
-    found = [out / name for name in RUN_OUTPUTS if (out / name).exists()]
-    names = ", ".join(p.name + ("/" if p.is_dir() else "") for p in found)
-    if not smoke:
-        fail(f"{out} already holds a run ({names}): continue it with --resume-from-checkpoint latest, or write this "
-             "one to another --output-dir")
-    if rank() != 0:  # the first process removes it
-        return
-    console.print(f"{out} held an earlier smoke run: removed {names} (kept the tiny model and trackio/; "
-                  "--resume-from-checkpoint latest continues a run instead)", highlight=False)
-    for p in found:
-        shutil.rmtree(p) if p.is_dir() else p.unlink()
+# ============================================================================================
+# train(): the run.
 
 
-def checkpoint_step(checkpoint: str) -> int:
-    return json.loads((Path(checkpoint) / "trainer_state.json").read_text())["global_step"]
+def rollouts_per_step(args) -> int:
+    return args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
 
 
-def unscored_so_far(curves: Path, upto_step: int) -> tuple[int, int]:
-    """(steps with no rollout scored, rollouts unscored) over curves.csv's steps up to `upto_step`."""
-    rows = [r for r in csv.DictReader(curves.open()) if int(r["step"]) <= upto_step] if curves.exists() else []
-    steps = max((float(r["env/steps_unscored"]) for r in rows if r.get("env/steps_unscored")), default=0.0)
-    return int(steps), int(sum(float(r["env/unscored"]) for r in rows if r.get("env/unscored")))
+def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: grpo_record.HubPush | None,
+          requests: grpo_stops.StopRequests | None = None, started: float | None = None) -> int:
+    """The run: the environment's episodes as TRL's dataset, the policy, TRL's GRPOTrainer with the reward
+    function and the run's callbacks, trainer.train(), then the end of the run: its record and pushes."""
+    from datasets import Dataset
+    from transformers.trainer_callback import PrinterCallback, ProgressCallback
+    from trl import GRPOTrainer
+
+    out, requests = args.output_dir, requests or grpo_stops.StopRequests()
+    started = time.monotonic() if started is None else started
+    tasks, rows = episodes(args, client)  # the reward's terms are checked here, before any model loads
+    args.model = model_path = policy(args, console)
+    if rank() == 0:
+        console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
+                      f"{', '.join(client.urls)} (preset {tasks[0]['preset']}); {args.steps} steps of "
+                      f"{rollouts_per_step(args)} rollouts ({args.num_generations} per prompt); writing to {out}")
+    config = grpo_config(args)
+    tally, run = grpo_record.StepTally(), {}  # run.json, written once the trainer is built; the callbacks add to it
+    previous = grpo_record.earlier_record(out) if resume else {}
+    reward_function, processing_class, turns = reward_functions(args, client, model_path, tally, console)
+    report, in_time, tracker = run_callbacks(args, client, tasks[0], tally, run, previous, requests, started, console)
+    loading = f"loading {model_path}" + ("" if Path(model_path).is_dir() else " (from the Hub: downloaded on first use)")
+    with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
+        trainer = unscored_aware_trainer(GRPOTrainer)(
+            model=model_path, reward_funcs=reward_function, args=config, train_dataset=Dataset.from_list(rows),
+            processing_class=processing_class,
+            peft_config=lora_config(args, model_is_multimodal(model_path)) if args.lora else None,
+            callbacks=[report, in_time, *([tracker] if tracker else []),
+                       grpo_record.curves_callback(out / "curves.csv", args.steps)],
+            **turns,
+        )
+    trainer.remove_callback(PrinterCallback)  # the curves print one line a step
+    trainer.remove_callback(ProgressCallback)
+    if resume:  # the whole run's counts, not only this part's (curves.csv holds the steps before it)
+        report.steps_unscored, report.rollouts_unscored = grpo_record.unscored_so_far(
+            out / "curves.csv", grpo_record.checkpoint_step(resume))
+    if args.probe_samples:
+        trainer.add_callback(grpo_probe.probe_callback(trainer, client, rows, args, console, before=not resume,
+                                                       skip_after=lambda: report.stopped or requests.signal_name))
+    if hub is not None:
+        trainer.add_callback(grpo_record.hub_callback(hub))
+    reach = lora_reach(trainer.model) if args.lora else None
+    if args.lora and rank() == 0:
+        trainable, total = trainer.model.get_nb_trainable_parameters()
+        console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%}): {reach}")
+    run.update(grpo_record.start_record(args, tasks, client.urls, reach, previous, first_process=rank() == 0))
+
+    try:
+        trainer.train(resume_from_checkpoint=resume)
+        return end_of_run(args, trainer, report, in_time, hub, run, console, tracker)
+    except KeyboardInterrupt:  # a second signal: stopped at once; the last checkpoint is what is left
+        return stopped_at_once(args, trainer, requests, run, console)
 
 
-def latest_checkpoint(folder: Path, required: bool = True) -> str | None:
-    found = sorted(folder.glob("checkpoint-*"), key=lambda p: int(p.name.split("-")[-1]))
-    if not found and not required:
-        return None
-    if not found:
-        raise SystemExit(f"--resume-from-checkpoint latest: no checkpoint-N folder in {folder}")
-    return str(found[-1])
+# ============================================================================================
+# The end of the run: the adapter, the record, the pushes (grpo_record.py), the exit code.
 
 
-def versions() -> dict[str, str]:
-    from importlib.metadata import PackageNotFoundError, version
+def end_of_run(args, trainer, report, in_time, hub: grpo_record.HubPush | None, run: dict, console,
+               tracker=None) -> int:
+    """Once training ends: the adapter, the run's record (grpo_record.write_end_record: run.json, curves,
+    cards, gallery), the last pushes, the run's last lines, and last trackio's end. A run stopped early (its
+    environment down, a signal, the time budget) says why and how to resume. How long the end took goes to
+    run.json (`end_s`): a resumed run keeps that much time. Returns the exit code."""
+    out = args.output_dir
+    ending = time.monotonic()
+    adapter = out / "adapter"
+    trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
 
-    found = {}
-    for name in ("trl", "transformers", "peft", "torch", "datasets", "openenv", "vllm", "flash-linear-attention",
-                 "causal-conv1d", "torchvision"):
-        try:
-            found[name] = version(name)
-        except PackageNotFoundError:
-            pass
-    return found
+    stopped = report.stopped or in_time.stopped
+    if trainer.accelerator.is_main_process:
+        run.update(steps_done=trainer.state.global_step, steps_unscored=report.steps_unscored,
+                   rollouts_unscored=report.rollouts_unscored, outage_wait_s=round(report.outage_wait_s, 1))
+        if stopped:
+            run["stopped"] = stopped
+            run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}
+        grpo_record.write_end_record(args, run, hub, rollouts_per_step(args), lora_targets(args))
+        if hub is not None:
+            hub.finish(adapter, f"adapter after {run['steps_done']} steps")
+            console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
+        for line in grpo_record.results_lines(args, run):
+            console.print(line, highlight=False)
+        if stopped:
+            console.print(f"[red]{stopped}[/]")
+            console.print(f"resume with: {grpo_stops.resume_command(args.command)}", highlight=False)
+    if tracker is not None:
+        tracker.end()
+    if trainer.accelerator.is_main_process:
+        grpo_record.keep_in_run_record(out, run, {"end_s": round(time.monotonic() - ending, 1)}, hub)
+    if stopped:
+        return 3 if report.stopped else grpo_stops.STOP_EXIT_CODES[in_time.kind]
+    return 0
 
 
-def environment_modules(url: str, folder: Path) -> dict[str, str]:
-    """env_client.py and rewards.py as the environment at `url` serves them (`GET /client/<file>`),
-    saved in `folder` and imported: what this file needs to talk to it when it runs alone. The
-    environment already decides every reward; this runs its code too, so point --env-url only at a
-    Space you trust. Returns each file's sha256 (run.json records them)."""
-    import hashlib
-    import importlib
+def stopped_at_once(args, trainer, requests: grpo_stops.StopRequests, run: dict, console) -> int:
+    """A second signal stopped the run at once, mid-step or while it wrote its end: run.json says where, and
+    names the last checkpoint, which is what is left. Returns the signal's exit code."""
+    signal_name = requests.signal_name or "SIGINT"
+    last = grpo_record.latest_checkpoint(args.output_dir / "checkpoints", required=False)
+    where = ("while writing the adapter, its card or the pushes" if requests.phase == "finishing"
+             else f"during step {trainer.state.global_step + 1}")
+    run["stopped"] = (f"{signal_name} twice: stopped at once {where}; "
+                      f"{f'the last checkpoint is {Path(last).name}' if last else 'no checkpoint was saved'}")
+    run["stop"] = {"reason": signal_name, "step": trainer.state.global_step, "at_once": True}
+    if rank() == 0:
+        (args.output_dir / "run.json").write_text(json.dumps(run, indent=2))
+        console.print(f"[red]{run['stopped']}[/]")
+        if last:
+            console.print(f"resume with: {grpo_stops.resume_command(args.command)}", highlight=False)
+    return grpo_stops.STOP_EXIT_CODES[signal_name]
 
-    import httpx
 
-    global env_client, rewards
-    folder.mkdir(parents=True, exist_ok=True)
-    host = urllib.parse.urlparse(url).hostname or ""
-    token = os.environ.get("HF_TOKEN")  # a private Space wants it; nothing else ever sees it
-    headers = {"Authorization": f"Bearer {token}"} if token and host.endswith(".hf.space") else None
-    digests, deadline = {}, time.monotonic() + 300  # a sleeping Space takes a while to wake
-    for name in ("rewards.py", "env_client.py"):
-        while True:
-            try:
-                reply = httpx.get(f"{url.rstrip('/')}/client/{name}", headers=headers, timeout=60, follow_redirects=True)
-                if reply.status_code < 500 or time.monotonic() > deadline:
-                    break
-            except httpx.TransportError:
-                if time.monotonic() > deadline:
-                    raise
-            time.sleep(5)
-        if reply.status_code != 200:
-            raise SystemExit(f"this file runs alone, so it takes {name} from the environment, but {url}/client/{name} "
-                             f"answered {reply.status_code}: deploy a current env_server.py, or run from a checkout")
-        part = folder / f".{name}.{os.getpid()}.part"  # every process of a launch fetches; none reads half a file
-        part.write_bytes(reply.content)
-        os.replace(part, folder / name)
-        digests[name] = hashlib.sha256(reply.content).hexdigest()
-    sys.path.insert(0, str(folder))
-    rewards, env_client = importlib.import_module("rewards"), importlib.import_module("env_client")
-    return digests
+# ============================================================================================
+# main(): the run's start, then train().
 
 
 def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()  # --time-budget counts from here
     args = parse_args(argv)
-    requests = StopRequests()
+    if env_client is None:  # alone: what this file needs beside it comes from the environment it trains against
+        try:
+            args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
+        except KeyboardInterrupt:
+            print("SIGINT: stopped before training started; nothing to save", file=sys.stderr)
+            return 130
+    requests = grpo_stops.StopRequests()
     requests.install()
     try:
         return run(args, requests, started)
     except KeyboardInterrupt:  # before training started (once it has, train() handles it)
         print(f"{requests.signal_name or 'SIGINT'}: stopped before training started; nothing to save", file=sys.stderr)
-        return STOP_EXIT_CODES.get(requests.signal_name or "SIGINT", 130)
+        return grpo_stops.STOP_EXIT_CODES.get(requests.signal_name or "SIGINT", 130)
     finally:
         requests.uninstall()
 
 
-def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> int:
+def run(args: argparse.Namespace, requests: grpo_stops.StopRequests, started: float) -> int:
+    """The run's start: what the flags name, the environments answering, the Hub repos, the run folder
+    (resumed or new) and the run's names, the environment started here with --colocate; then train()."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    if env_client is None:  # alone: the client comes from the environment
-        args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
     if problems := preflight(args):
         fail("\n".join(problems))
     for url in args.env_url:  # a sleeping Space takes a while to wake; a wrong URL is said at once, then given up on
@@ -2161,20 +1333,9 @@ def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> i
     console = Console(stderr=True, soft_wrap=True)
     out = args.output_dir
     out.mkdir(parents=True, exist_ok=True)
-    checkpoints = out / "checkpoints"
-    hub = None
-    if args.push_to_hub and rank() == 0:  # fail now, not after a day of training
-        from huggingface_hub import HfApi
-
-        hub = HubPush(HfApi(), args.out, out)
-        for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
-            try:
-                hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
-            except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
-                fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
-                     f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
-    resume = checkpoint_to_resume(args, checkpoints, console)
-    previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
+    hub = hub_push(args) if args.push_to_hub and rank() == 0 else None  # fail now, not after a day of training
+    resume = checkpoint_to_resume(args, out / "checkpoints", console)
+    previous = grpo_record.earlier_record(out) if resume else {}
     if not resume:
         start_over(out, args.smoke, console)
     launched = time.strftime("%m%d-%H%M%S")
@@ -2200,6 +1361,21 @@ def run(args: argparse.Namespace, requests: "StopRequests", started: float) -> i
         services.close()
 
 
+def hub_push(args) -> grpo_record.HubPush:
+    """With --push-to-hub, the model and rollouts repos made now (the first process): a token without access
+    fails now, not after a day of training."""
+    from huggingface_hub import HfApi
+
+    hub = grpo_record.HubPush(HfApi(), args.out, args.output_dir)
+    for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
+        try:
+            hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
+        except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line
+            fail(f"--push-to-hub: could not create the {kind} repo {repo} on the Hub: "
+                 f"{(str(exc).splitlines() or [''])[0] or type(exc).__name__} (check --out and the token's access)")
+    return hub
+
+
 def checkpoint_to_resume(args, checkpoints: Path, console, api=None) -> str | None:
     """The checkpoint this run resumes from, if any. With --push-to-hub a resumed job on a fresh machine first
     takes what the model repo holds (fetch_run_record): the first process on each machine fetches it, and
@@ -2210,12 +1386,14 @@ def checkpoint_to_resume(args, checkpoints: Path, console, api=None) -> str | No
                 from huggingface_hub import HfApi
 
                 api = HfApi()
-            fetched = HubPush(api, args.out, args.output_dir).fetch_run_record(
+            fetched = grpo_record.HubPush(api, args.out, args.output_dir).fetch_run_record(
                 checkpoints if args.resume_from_checkpoint == "latest" else None)
             for line in fetched if rank() == 0 else []:
                 console.print(f"from https://huggingface.co/{args.out}: {line}")
         wait_for_everyone(args)
-    return latest_checkpoint(checkpoints) if args.resume_from_checkpoint == "latest" else args.resume_from_checkpoint
+    if args.resume_from_checkpoint == "latest":
+        return grpo_record.latest_checkpoint(checkpoints)
+    return args.resume_from_checkpoint
 
 
 def wait_for_everyone(args) -> None:
@@ -2228,424 +1406,6 @@ def wait_for_everyone(args) -> None:
     from accelerate import PartialState
 
     PartialState(timeout=timedelta(seconds=args.ddp_timeout)).wait_for_everyone()
-
-
-def colocated_environment(services: env_client.LocalServices, args) -> str:
-    """The environment this machine's first process starts (on a free port), configured by the run's
-    flags through env_server.Settings; the URL of it for every process here. The others wait as long
-    as starting it may take (setup.sh on a fresh container, then HPSv3's weights with --hpsv3), then
-    find its URL where that process left it."""
-    meeting_point = colocated_url_file()
-    if int(os.environ.get("LOCAL_RANK", "0")) == 0:
-        settings = env_server_module().Settings.from_args(args)
-        rollouts_at_once = 2 * args.per_device_batch_size * args.gradient_accumulation_steps * world_size()
-        settings = dataclasses.replace(settings, max_sessions=max(settings.max_sessions, rollouts_at_once))
-        url = env_client.start_environment(services, settings, hpsv3=args.hpsv3)
-        if world_size() > 1:
-            part = meeting_point.with_name(meeting_point.name + ".part")
-            part.write_text(url)
-            os.replace(part, meeting_point)
-            services.closers.append(lambda: meeting_point.unlink(missing_ok=True))
-        return url
-    timeout_s = env_client.ENVIRONMENT_START_TIMEOUT_S + (env_client.HPSV3_LOAD_TIMEOUT_S if args.hpsv3 else 0)
-    deadline = time.monotonic() + timeout_s
-    while not meeting_point.exists():
-        if time.monotonic() > deadline:
-            raise RuntimeError(f"the first process on this machine did not start the environment in {timeout_s:.0f} s")
-        time.sleep(2)
-    url = meeting_point.read_text()
-    env_client.wait_for_environment(url)
-    return url
-
-
-def colocated_url_file() -> Path:
-    # The processes one launcher (accelerate launch, torchrun) started on this machine share its pid:
-    # a meeting point for them and no one else.
-    return Path(tempfile.gettempdir()) / f"watercolour-env-{os.getppid()}.url"
-
-
-def grpo_config(args):
-    """TRL's configuration of this run."""
-    import torch
-    from trl import GRPOConfig
-
-    return GRPOConfig(
-        output_dir=str(args.output_dir / "checkpoints"), max_steps=args.steps, learning_rate=args.lr,
-        lr_scheduler_type=args.lr_scheduler, warmup_steps=args.warmup_steps, scale_rewards=args.scale_rewards,
-        per_device_train_batch_size=args.per_device_batch_size, gradient_accumulation_steps=args.gradient_accumulation_steps,
-        num_generations=args.num_generations, max_completion_length=args.max_completion_length,
-        temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
-        importance_sampling_level="sequence" if args.loss_type == "luspo" else "token",
-        chat_template_kwargs={"enable_thinking": args.enable_thinking},
-        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
-        gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
-        use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
-        vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
-        vllm_max_model_length=args.vllm_max_model_length or args.max_completion_length + PROMPT_ROOM_TOKENS,
-        logging_steps=1, save_strategy="steps", save_steps=args.save_steps, save_total_limit=args.save_total_limit,
-        # trackio is added below as a callback, after the step report that completes each step's numbers
-        report_to="none", project=args.project, run_name=args.trackio_run, trackio_space_id=args.trackio_space,
-        # --hub-private reaches trackio too (its Space and bucket), and no static Space is frozen at the end:
-        # transformers' default makes a new, randomly named and public one at every training end
-        hub_private_repo=args.hub_private, trackio_static_space_id=False,
-        seed=args.seed, disable_tqdm=True, ddp_timeout=args.ddp_timeout,
-        max_tool_calling_iterations=args.revisions or None,  # a draft is one tool call
-    )
-
-
-def train(args, client: env_client.EnvironmentClient, console, resume: str | None, hub: HubPush | None,
-          requests: StopRequests | None = None, started: float | None = None) -> int:
-    import torch
-    from datasets import Dataset
-    from transformers import AutoTokenizer
-    from transformers.trainer_callback import PrinterCallback, ProgressCallback
-    from trl import GRPOConfig, GRPOTrainer
-
-    out = args.output_dir
-    # The task of every episode, from the environment itself: the prompts live in one place.
-    tasks = asyncio.run(client.tasks(list(range(args.n_episodes)), args.subject))
-    client.check_reward_terms(tasks[0])  # before any model loads
-    rows = [{"prompt": [{"role": "system", "content": t["system_prompt"]}, {"role": "user", "content": t["prompt"]}],
-             "seed": seed, "subject": t["subject"]} for seed, t in enumerate(tasks)]
-    dataset = Dataset.from_list(rows)
-    preset = tasks[0]["preset"]
-    if args.smoke:
-        torch.set_num_threads(1)  # the tiny model only loses time to a second thread (build_smoke_model)
-    smoke_base = out / ("smoke-base" if not args.revisions else "smoke-base-revisions")
-    model_path = (str(build_smoke_model(smoke_base, revisions=args.revisions)) if args.smoke and args.model == DEFAULT_MODEL
-                  else args.model)
-    args.model = model_path
-    if rank() == 0:
-        console.print(f"[bold]watercolour-grpo[/] run [bold]{args.run_tag}[/]: {model_path} against "
-                      f"{', '.join(client.urls)} (preset {preset}); {args.steps} steps of "
-                      f"{args.per_device_batch_size * args.gradient_accumulation_steps * world_size()} rollouts "
-                      f"({args.num_generations} per prompt); writing to {out}")
-
-    if torch.cuda.is_available() and not args.smoke and (missing := missing_linear_attention_kernels(model_path)):
-        message = (f"{model_path} has linear-attention layers, and their fast kernels are missing: "
-                   f"{'; '.join(missing)}. Without them every forward and backward runs transformers' PyTorch "
-                   "reference path (about 1.7x slower steps)")
-        if not args.slow_kernels:
-            raise SystemExit(message + ". Install them, or add --slow-kernels to train on that path knowingly")
-        console.print(f"[yellow]{message} (--slow-kernels)[/]")
-    if args.use_vllm and args.vllm_mode == "colocate" and torch.cuda.is_available():
-        gpu_bytes = torch.cuda.get_device_properties(0).total_memory
-        if problem := vllm_colocate_problem(weight_count(model_path), args.bf16, gpu_bytes,
-                                            args.vllm_gpu_memory_utilization):
-            raise SystemExit(problem)
-
-    tracking = not args.no_tracking
-    config = grpo_config(args)
-    film = out / "film" / args.run_tag if args.film else None
-    tally = StepTally()
-    shuffle = random.Random(args.seed) if args.shuffle_rewards else None
-    if shuffle is not None and rank() == 0:
-        console.print("[bold]control arm[/]: each group's rewards are shuffled among its rollouts before GRPO sees them")
-    started = time.monotonic() if started is None else started
-    example = functools.partial(example_scored, client, tasks[0]) if tasks[0].get("example_reply") else None
-    # an outage is waited out only as long as the budget leaves room for the end (the probe after, --end-reserve)
-    budget_left = ((lambda: args.time_budget - (time.monotonic() - started) - in_time.end_needs_s())
-                   if args.time_budget else (lambda: math.inf))
-    report = step_report_callback(tally, args, tracking, example, console, budget_left)
-    requests = requests or StopRequests()
-    previous = json.loads((out / "run.json").read_text()) if resume and (out / "run.json").exists() else {}
-    in_time = stop_in_time_callback(args, requests, started, console, previous=previous,
-                                    record=lambda **numbers: keep_in_run_record(out, run, numbers))
-    tracker = trackio_last_callback() if tracking else None
-    if args.revisions:  # TRL runs the turns: the environment's `paint` is the policy's tool
-        processing_class, images = revision_processing_class(model_path, args.text_feedback)
-        rollouts = RevisionRolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
-        reward_funcs = make_revision_reward_function(rollouts, tally, shuffle)
-        turns = {"environment_factory": functools.partial(env_client.PaintingSession, client, args.revisions, images)}
-        if rank() == 0:
-            console.print(f"revised episodes: up to {args.revisions} draft(s) then the final reply; feedback as "
-                          f"{'the render and a line of text' if images else 'a line of text'}")
-    else:
-        processing_class, turns = AutoTokenizer.from_pretrained(model_path), {}
-        rollouts = RolloutLog(out / "rollouts", args.run_tag, rank=rank(), film_dir=film)
-        reward_funcs = make_reward_function(client, rollouts, tally, shuffle)
-    loading = f"loading {model_path}" + ("" if Path(model_path).is_dir() else " (from the Hub: downloaded on first use)")
-    with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
-        trainer = unscored_aware_trainer(GRPOTrainer)(
-            model=model_path, reward_funcs=reward_funcs, args=config, train_dataset=dataset,
-            processing_class=processing_class, peft_config=lora_config(args, model_is_multimodal(model_path)) if args.lora else None,
-            callbacks=[report, in_time, *([tracker] if tracking else []),
-                       curves_callback(out / "curves.csv", args.steps)],
-            **turns,
-        )
-    trainer.remove_callback(PrinterCallback)
-    trainer.remove_callback(ProgressCallback)
-    if resume:  # the whole run's counts, not only this part's (curves.csv holds the steps before it)
-        report.steps_unscored, report.rollouts_unscored = unscored_so_far(out / "curves.csv", checkpoint_step(resume))
-    if args.probe_samples:
-        trainer.add_callback(probe_callback(trainer, client, rows, args, console, before=not resume,
-                                            skip_after=lambda: report.stopped or requests.signal_name))
-    if hub is not None:
-        trainer.add_callback(hub_callback(hub))
-    reach = lora_reach(trainer.model) if args.lora else None
-    if args.lora and rank() == 0:
-        trainable, total = trainer.model.get_nb_trainable_parameters()
-        console.print(f"LoRA: {trainable:,} trainable of {total:,} parameters ({trainable / total:.3%}): {reach}")
-
-    run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": model_path, "preset": preset, "weights": tasks[0].get("weights"),
-           "subjects": sorted({t["subject"] for t in tasks}), "env_urls": client.urls, "versions": versions(),
-           "lora_reach": reach, **{k: previous[k] for k in ("probe_before_s", "end_s") if k in previous},
-           "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
-    if rank() == 0:
-        (out / "run.json").write_text(json.dumps(run, indent=2))
-
-    try:
-        return train_and_write(args, trainer, report, in_time, hub, run, console, resume, tracker)
-    except KeyboardInterrupt:  # a second signal: stopped at once; the last checkpoint is what is left
-        signal_name = requests.signal_name or "SIGINT"
-        last = latest_checkpoint(out / "checkpoints", required=False)
-        where = ("while writing the adapter, its card or the pushes" if requests.phase == "finishing"
-                 else f"during step {trainer.state.global_step + 1}")
-        run["stopped"] = (f"{signal_name} twice: stopped at once {where}; "
-                          f"{f'the last checkpoint is {Path(last).name}' if last else 'no checkpoint was saved'}")
-        run["stop"] = {"reason": signal_name, "step": trainer.state.global_step, "at_once": True}
-        if rank() == 0:
-            (out / "run.json").write_text(json.dumps(run, indent=2))
-            console.print(f"[red]{run['stopped']}[/]")
-            if last:
-                console.print(f"resume with: {resume_command(args.command)}", highlight=False)
-        return STOP_EXIT_CODES[signal_name]
-
-
-def train_and_write(args, trainer, report, in_time, hub: HubPush | None, run: dict, console, resume: str | None,
-                    tracker=None) -> int:
-    """Train, then write and push what the run made: the adapter, its card, run.json, the last uploads, and
-    last trackio's end. A run stopped early (its environment down, a signal, the time budget) says why and
-    how to resume. How long the end took goes to run.json (`end_s`): a resumed run keeps that much time."""
-    out = args.output_dir
-    trainer.train(resume_from_checkpoint=resume)
-    ending = time.monotonic()
-    adapter = out / "adapter"
-    trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
-
-    stopped = report.stopped or in_time.stopped
-    if trainer.accelerator.is_main_process:
-        run["steps_done"] = trainer.state.global_step
-        run["steps_unscored"] = report.steps_unscored
-        run["rollouts_unscored"] = report.rollouts_unscored
-        run["outage_wait_s"] = round(report.outage_wait_s, 1)
-        if stopped:
-            run["stopped"] = stopped
-            run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}
-        if (out / "probe" / "difference.json").exists():
-            run["probe_difference"] = json.loads((out / "probe" / "difference.json").read_text())
-        (out / "run.json").write_text(json.dumps(run, indent=2))
-        if (out / "curves.csv").exists():
-            plot_curves(out)  # again, now with the probe after training
-        (adapter / "README.md").write_text(model_card(args, run, out / "curves.csv", hub.rollouts_repo if hub else None))
-        (out / "rollouts" / "README.md").write_text(rollouts_card(args, run))
-        write_gallery(out / "rollouts", out / "gallery.png")
-        if hub is not None:
-            hub.finish(adapter, f"adapter after {run['steps_done']} steps")
-            console.print(f"pushed https://huggingface.co/{args.out} and https://huggingface.co/datasets/{hub.rollouts_repo}")
-        for line in results_lines(args, run):
-            console.print(line, highlight=False)
-        if stopped:
-            console.print(f"[red]{stopped}[/]")
-            console.print(f"resume with: {resume_command(args.command)}", highlight=False)
-    if tracker is not None:
-        tracker.end()
-    if trainer.accelerator.is_main_process:
-        keep_in_run_record(out, run, {"end_s": round(time.monotonic() - ending, 1)}, hub)
-    if stopped:
-        return 3 if report.stopped else STOP_EXIT_CODES[in_time.kind]
-    return 0
-
-
-def keep_in_run_record(out: Path, run: dict, numbers: dict, hub: HubPush | None = None) -> None:
-    """`numbers` into run.json (the first process's), on the Hub too with `hub`: what a resumed run reads."""
-    if rank() != 0:
-        return
-    run.update(numbers)
-    (out / "run.json").write_text(json.dumps(run, indent=2))
-    if hub is not None:
-        hub._upload(False, repo_id=hub.repo, folder_path=str(out), allow_patterns=["run.json"],
-                    commit_message="run.json: how long the end took")
-
-
-def trackio_last_callback():
-    from transformers.integrations import TrackioCallback
-
-    class TrackioLast(TrackioCallback):
-        """transformers' trackio callback, but its end (the last sync to its Space) comes after the run's own
-        end-of-run writes and pushes (train_and_write calls `end`), not before them and the probe after:
-        when time runs out, the adapter and the record matter more than the dashboard's last minutes."""
-
-        ended_with = None
-
-        def on_train_end(self, args, state, control, **kwargs):
-            self.ended_with = (args, state, control, kwargs)
-
-        def end(self):
-            if self.ended_with is not None:
-                args, state, control, kwargs = self.ended_with
-                super().on_train_end(args, state, control, **kwargs)
-                self.ended_with = None
-
-    return TrackioLast()
-
-
-# --------------------------------------------------------------------------------------------
-# Where a person looks: the gallery, and the run's last lines.
-
-
-def write_gallery(rollouts: Path, path: Path, max_steps: int = 24, tile: int = 192) -> Path | None:
-    """gallery.png: for each step (evenly spaced ones past `max_steps`), its best and its median painting
-    among the rollouts that were rendered and scored (a reply with no render has no painting to show),
-    captioned with their rewards and how many of the step's rollouts painted. None when no rollout was
-    rendered (nothing is written)."""
-    import pyarrow.parquet as pq
-    from PIL import Image, ImageDraw
-
-    shards = sorted((rollouts / "data").glob("*.parquet"))
-    by_step: dict[int, list[tuple[float, Path, int]]] = {}
-    rollouts_of = Counter()
-    for shard in shards:
-        table = pq.read_table(shard, columns=["step", "reward", "image"]).to_pydict()
-        for i, (step, reward, image) in enumerate(zip(table["step"], table["reward"], table["image"])):
-            rollouts_of[step] += 1
-            if reward is not None and image and image.get("bytes"):
-                by_step.setdefault(step, []).append((reward, shard, i))
-    if not by_step:
-        return None
-    steps = sorted(by_step)
-    if len(steps) > max_steps:  # the first and the last, and evenly between
-        steps = sorted({steps[round(i * (len(steps) - 1) / (max_steps - 1))] for i in range(max_steps)})
-    chosen = {}
-    for step in steps:
-        ranked = sorted(by_step[step], key=lambda r: r[0], reverse=True)
-        chosen[step] = [("best", ranked[0]), ("median", ranked[len(ranked) // 2])]
-    columns, caption = min(3, len(steps)), 22
-    rows = math.ceil(len(steps) / columns)
-    sheet = Image.new("RGB", (columns * 2 * tile, rows * (tile + caption)), "white")
-    draw = ImageDraw.Draw(sheet)
-    for n, step in enumerate(steps):
-        x, y = (n % columns) * 2 * tile, (n // columns) * (tile + caption)
-        (_, best), (_, median) = chosen[step]
-        draw.text((x + 4, y + 4), f"step {step}: best {best[0]:.3f}, median {median[0]:.3f} of the "
-                                  f"{len(by_step[step])} painted ({rollouts_of[step]} rollouts)", fill="black")
-        for k, (reward, shard, i) in enumerate((best, median)):
-            image = pq.read_table(shard, columns=["image"]).column("image")[i].as_py()
-            painting = Image.open(io.BytesIO(image["bytes"])).convert("RGB").resize((tile, tile))
-            sheet.paste(painting, (x + k * tile, y + caption))
-    part = path.with_name(f".{path.name}.part")
-    sheet.save(part, format="PNG")
-    os.replace(part, path)
-    return path
-
-
-def results_lines(args, run: dict) -> list[str]:
-    """The run's last lines: how it went, where each result is, and how to open the dashboard."""
-    out = args.output_dir
-    rows = list(csv.DictReader((out / "curves.csv").open())) if (out / "curves.csv").exists() else []
-    rewarded = [(r["step"], float(r["reward"])) for r in rows if r.get("reward")]
-    trend = (f", reward {rewarded[0][1]:.3f} at step {rewarded[0][0]} -> {rewarded[-1][1]:.3f} at step "
-             f"{rewarded[-1][0]}" if rewarded else "")
-    lines = [f"[bold]done[/]: {run['steps_done']} steps{trend} (a failed gate scores 0; the README says what a "
-             f"reward means). Results in {out}/:"]
-    for name, what in (("curves.png", "reward, gate pass rate and terms per step"), ("curves.csv", "every number per step"),
-                       ("gallery.png", "the best and the median painting of each step"),
-                       ("rollouts", "every rollout with its render (its README.md shows how to load them)"),
-                       ("adapter", "what was trained (its README.md shows how to load it)")):
-        if (out / name).exists():
-            lines.append(f"  {out / name}{'/' if (out / name).is_dir() else ''}  {what}")
-    if args.trackio_space:
-        lines.append(f"  dashboard: https://huggingface.co/spaces/{args.trackio_space}")
-    elif not args.no_tracking:
-        from importlib.metadata import version
-
-        lines.append(f"  dashboard (trackio run {args.trackio_run}): TRACKIO_DIR={os.environ['TRACKIO_DIR']} "
-                     f"uvx trackio@{version('trackio')} show --project {args.project}")
-    return lines
-
-
-# --------------------------------------------------------------------------------------------
-# The Hub: nothing stays on the job's disk alone.
-
-RUN_RECORD = ["curves.csv", "run.json", "gallery.png", "probe/*", "film/*"]  # beside the adapter in the model repo
-NOT_UPLOADED = ["*.part"]  # files still being written (renamed into place when whole)
-
-
-class HubPush:
-    """Every upload of a run: the model repo gets `last-checkpoint/`, the run's record (RUN_RECORD) and
-    at the end the adapter; the dataset repo `<repo>-rollouts` the rollouts. Uploads during training run
-    in the background, in order (HfApi's one worker thread); `finish` waits for them all, then makes the
-    last ones, so the run ends only when everything is on the Hub."""
-
-    def __init__(self, api, repo: str, out: Path):
-        self.api, self.repo, self.rollouts_repo, self.out = api, repo, f"{repo}-rollouts", Path(out)
-        self.pending = []
-
-    def _upload(self, background: bool, **kwargs):
-        future = self.api.upload_folder(ignore_patterns=NOT_UPLOADED, run_as_future=background, **kwargs)
-        if background:
-            self.pending.append(future)
-
-    def fetch_run_record(self, checkpoints: Path | None) -> list[str]:
-        """What a resumed run continues, from the model repo, where this folder lacks it (a job on a fresh
-        machine): curves.csv and run.json, so the curves, the card's trend and the unscored counts go on
-        from the whole run instead of restarting over the Hub's copy; and with `checkpoints` (resuming
-        from `latest`) the repo's last-checkpoint/ as checkpoints/checkpoint-N. Returns what it fetched."""
-        from huggingface_hub.errors import EntryNotFoundError
-
-        fetched = []
-        for name in ("curves.csv", "run.json"):
-            if (self.out / name).exists():
-                continue
-            try:
-                self.api.hf_hub_download(self.repo, name, local_dir=str(self.out))
-                fetched.append(name)
-            except EntryNotFoundError:  # a run that never reached its first checkpoint
-                pass
-        if checkpoints is not None and not list(checkpoints.glob("checkpoint-*")):
-            staging = self.out / ".hub-checkpoint"
-            self.api.snapshot_download(self.repo, allow_patterns=["last-checkpoint/*"], local_dir=str(staging))
-            state = staging / "last-checkpoint" / "trainer_state.json"
-            if state.exists():
-                step = json.loads(state.read_text())["global_step"]
-                checkpoints.mkdir(parents=True, exist_ok=True)
-                os.replace(staging / "last-checkpoint", checkpoints / f"checkpoint-{step}")
-                fetched.append(f"last-checkpoint (step {step})")
-            shutil.rmtree(staging, ignore_errors=True)
-        return fetched
-
-    def checkpoint(self, step: int) -> None:
-        self._upload(True, repo_id=self.repo, folder_path=str(self.out / "checkpoints" / f"checkpoint-{step}"),
-                     path_in_repo="last-checkpoint", commit_message=f"checkpoint {step}")
-        self._upload(True, repo_id=self.repo, folder_path=str(self.out), allow_patterns=RUN_RECORD,
-                     commit_message=f"curves, probe and film to step {step}")
-        self._upload(True, repo_id=self.rollouts_repo, repo_type="dataset", folder_path=str(self.out / "rollouts"),
-                     commit_message=f"rollouts to step {step}")
-
-    def finish(self, adapter: Path, message: str) -> None:
-        for future in self.pending:  # a failed checkpoint upload is superseded by the uploads below
-            if future.exception() is not None:
-                log.warning("a background upload failed: %s", future.exception())
-        self.pending.clear()
-        self._upload(False, repo_id=self.repo, folder_path=str(adapter), commit_message=message)
-        self._upload(False, repo_id=self.repo, folder_path=str(self.out), allow_patterns=RUN_RECORD,
-                     commit_message="curves, probe and film")
-        self._upload(False, repo_id=self.rollouts_repo, repo_type="dataset", folder_path=str(self.out / "rollouts"),
-                     commit_message="rollouts")
-
-
-def hub_callback(hub: HubPush):
-    from transformers import TrainerCallback
-
-    class PushOnSave(TrainerCallback):
-        """At every checkpoint (the first process): the checkpoint to the model repo's last-checkpoint/
-        (resumable from another machine), the curves, probe and film beside it, the rollouts so far."""
-
-        def on_save(self, targs, state, control, **kwargs):
-            if state.is_world_process_zero:
-                hub.checkpoint(state.global_step)
-
-    return PushOnSave()
 
 
 if __name__ == "__main__":

@@ -147,7 +147,7 @@ def summarise(runs: list[Run], steps: int) -> dict:
     """Per mode and arm: reward per step (mean over seeds), before/after with intervals, time per step."""
     import numpy as np
 
-    import train_grpo
+    import grpo_record
 
     out = {}
     for mode in sorted({r.mode for r in runs}):
@@ -176,9 +176,9 @@ def summarise(runs: list[Run], steps: int) -> dict:
                     pairs += [(before[i], after[i]) for i in before if before[i] is not None and after.get(i) is not None]
                 differences = [a - b for b, a in pairs]
                 entry.update(kind="paired probe", pairs=len(pairs),
-                             before=float(np.mean([b for b, _ in pairs])), before_ci=train_grpo.bootstrap_ci([b for b, _ in pairs]),
-                             after=float(np.mean([a for _, a in pairs])), after_ci=train_grpo.bootstrap_ci([a for _, a in pairs]),
-                             difference=float(np.mean(differences)), difference_ci=train_grpo.bootstrap_ci(differences),
+                             before=float(np.mean([b for b, _ in pairs])), before_ci=grpo_record.bootstrap_ci([b for b, _ in pairs]),
+                             after=float(np.mean([a for _, a in pairs])), after_ci=grpo_record.bootstrap_ci([a for _, a in pairs]),
+                             difference=float(np.mean(differences)), difference_ci=grpo_record.bootstrap_ci(differences),
                              per_seed={r.seed: json.loads((r.folder / "probe" / "difference.json").read_text())["difference"]
                                        for r in mine})
             else:  # rollouts of the first and last quarter of the steps, not paired
@@ -186,8 +186,8 @@ def summarise(runs: list[Run], steps: int) -> dict:
                 first = [x for r in mine for x in rollout_rewards(r.folder, set(range(1, quarter + 1)))]
                 last = [x for r in mine for x in rollout_rewards(r.folder, set(range(steps - quarter + 1, steps + 1)))]
                 entry.update(kind=f"rollouts, steps 1-{quarter} vs {steps - quarter + 1}-{steps}", pairs=None,
-                             before=float(np.mean(first)), before_ci=train_grpo.bootstrap_ci(first),
-                             after=float(np.mean(last)), after_ci=train_grpo.bootstrap_ci(last),
+                             before=float(np.mean(first)), before_ci=grpo_record.bootstrap_ci(first),
+                             after=float(np.mean(last)), after_ci=grpo_record.bootstrap_ci(last),
                              difference=float(np.mean(last) - np.mean(first)),
                              difference_ci=difference_interval(first, last))
             out[f"{'single-shot' if mode == 0 else f'revisions {mode}'} / {arm}"] = entry
@@ -262,7 +262,7 @@ def main(argv: list[str] | None = None) -> None:
     sys.path.insert(0, str(ROOT))
     from rich.console import Console
 
-    import train_grpo
+    import smoke_policy
 
     console = Console(stderr=True)
     args.out.mkdir(parents=True, exist_ok=True)
@@ -276,8 +276,8 @@ def main(argv: list[str] | None = None) -> None:
             run.wall_s, run.jobs = record.get("wall_s", float("nan")), record.get("jobs", 0)
     else:
         # one taught base per mode, built once and shared by every run (what --smoke would build itself)
-        bases = {mode: train_grpo.build_smoke_model(args.out / ("smoke-base" if not mode else f"smoke-base-revisions-{mode}"),
-                                                    revisions=mode, console=console) for mode in args.modes}
+        bases = {mode: smoke_policy.build_smoke_model(args.out / ("smoke-base" if not mode else f"smoke-base-revisions-{mode}"),
+                                                      revisions=mode, console=console) for mode in args.modes}
         for run in runs:
             shutil.rmtree(run.folder, ignore_errors=True)
             run.jobs = args.jobs

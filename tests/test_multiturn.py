@@ -22,6 +22,8 @@ from PIL import Image
 import env_server
 import rewards
 import env_client
+import grpo_checks
+import grpo_record
 import train_grpo
 from env_server import Settings
 
@@ -233,7 +235,7 @@ def test_the_reward_function_scores_the_final_reply_and_records_every_turn(serve
     sessions = [env_client.PaintingSession(pool, 1) for _ in range(3)]
     notes = [s.reset(seed=2, subject="a coral hibiscus") for s in sessions]
     assert notes[0].startswith("\n\n") and "`paint` tool" in notes[0]
-    log = train_grpo.RevisionRolloutLog(tmp_path / "rollouts", "t")
+    log = grpo_record.RevisionRolloutLog(tmp_path / "rollouts", "t")
     reward = train_grpo.make_revision_reward_function(log)
     metrics = {}
 
@@ -391,7 +393,7 @@ def test_a_tiny_qwen35_moe_with_linear_attention_runs_revised_episodes(tmp_path)
     from datasets import load_dataset
 
     tiny_qwen35_moe(tmp_path / "moe", tiny_tokenizer())
-    missing = train_grpo.missing_linear_attention_kernels(str(tmp_path / "moe"))
+    missing = grpo_checks.missing_linear_attention_kernels(str(tmp_path / "moe"))
     assert [m.split(" ")[0] for m in missing] == ["fla", "causal_conv1d"]  # CPU: no triton, no CUDA build
     assert "uv run --with causal-conv1d==1.7.0" in missing[1]
     out = tmp_path / "run"

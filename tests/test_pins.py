@@ -7,7 +7,9 @@ from conftest import ROOT
 from packaging.requirements import Requirement
 
 SCRIPTS = sorted([*ROOT.glob("*.py"), *ROOT.glob("bench/*.py")])
-LIBRARY_MODULES = {"renderer.py", "env_client.py", "ladder.py"}  # imported, not run: their dependencies live in the scripts that import them
+# imported, not run: their dependencies live in the scripts that import them
+LIBRARY_MODULES = {"renderer.py", "env_client.py", "ladder.py", "smoke_policy.py", "grpo_checks.py", "grpo_record.py",
+                   "grpo_probe.py", "grpo_stops.py"}
 OWN_ENVIRONMENT = {"hpsv3_server.py"}  # hpsv3 pins transformers 4.45.2: never shares the tests' environment
 RANGES = {"torch"}  # the trainer takes what vLLM or the job's CUDA needs; the tests pin one inside the range
 
@@ -57,6 +59,29 @@ def test_the_readme_layout_names_every_file_in_the_tree():
     assert not unnamed, f"README's Layout does not name {unnamed}"
     named = re.findall(r"`([\w./-]+\.(?:py|js|sh|toml|yaml|md))`", layout) + ["Dockerfile", ".ci/run"]
     assert all((ROOT / f).exists() for f in named), [f for f in named if not (ROOT / f).exists()]
+
+
+def test_the_readme_and_the_docs_link_only_to_what_is_there():
+    """Every relative link of README.md and docs/*.md names a file that exists and, with #anchor, a heading
+    of that page (anchored as GitHub makes them: lower case, punctuation dropped, spaces to hyphens)."""
+    def anchors(page):
+        seen, found = {}, set()
+        for heading in re.findall(r"^#{1,6} (.+)$", re.sub(r"```.*?```", "", page.read_text(), flags=re.S), re.M):
+            anchor = re.sub(r"[^\w\- ]", "", heading.strip().lower()).replace(" ", "-")
+            found.add(f"{anchor}-{seen[anchor]}" if anchor in seen else anchor)
+            seen[anchor] = seen.get(anchor, 0) + 1
+        return found
+
+    broken = []
+    for page in [ROOT / "README.md", *sorted((ROOT / "docs").glob("*.md"))]:
+        for target in re.findall(r"\]\(([^)\s]+)\)", re.sub(r"```.*?```", "", page.read_text(), flags=re.S)):
+            if re.match(r"[a-z]+:", target):
+                continue
+            name, _, anchor = target.partition("#")
+            linked = (page.parent / name) if name else page
+            if not linked.exists() or (anchor and linked.suffix == ".md" and anchor not in anchors(linked)):
+                broken.append(f"{page.relative_to(ROOT)}: {target}")
+    assert not broken, broken
 
 
 def test_the_readme_names_the_js_pins_renderer_fetches():

@@ -26,6 +26,11 @@ from conftest import ROOT, free_port, paint_png
 import env_server
 import rewards
 import env_client
+import grpo_checks
+import grpo_probe
+import grpo_record
+import grpo_stops
+import smoke_policy
 import train_grpo
 from env_server import BackgroundServer, Settings
 
@@ -231,7 +236,7 @@ def test_what_the_flags_name_is_checked_before_anything_slow(tmp_path, capsys, m
         assert "Traceback" not in err and len(err.splitlines()) == 1, err
     assert not out.exists()  # nothing written for a run that never started
     # a Hub id is taken as one (it is downloaded when the model loads)
-    assert train_grpo.model_problem("--model", "Qwen/Qwen3-4B-Instruct-2507") is None
+    assert grpo_checks.model_problem("--model", "Qwen/Qwen3-4B-Instruct-2507") is None
 
 
 def test_a_closed_env_url_is_waited_for_aloud_then_given_up_in_one_line(tmp_path, capsys):
@@ -297,7 +302,7 @@ def test_an_infrastructure_failure_is_retried_then_none_and_counted(env, monkeyp
     monkeypatch.setattr(env_server.WatercolourEnvironment, "step_async", flaky_step)
     dead = f"http://127.0.0.1:{free_port()}"  # nothing listens there: every episode sent to it must move on
     pool = env_client.EnvironmentClient([dead, env.url], retries=2, backoff_s=0.05)
-    log = train_grpo.RolloutLog(tmp_path / "rollouts", "t")
+    log = grpo_record.RolloutLog(tmp_path / "rollouts", "t")
     reward = train_grpo.make_reward_function(pool, log)
     completions = [rewards.EXAMPLE_REPLY, "no code here", rewards.EXAMPLE_REPLY + "\n<!-- INFRA-FAIL -->",
                    rewards.EXAMPLE_REPLY]
@@ -414,7 +419,7 @@ def test_the_step_report_counts_and_survives_unscored_steps_and_stops_when_a_win
     from transformers import TrainerControl, TrainerState
 
     args = train_grpo.parse_args(["--env-url", URL, "--max-unscored-steps", "3", "--max-unscored-share", "0.5"])
-    tally = train_grpo.StepTally()
+    tally = grpo_record.StepTally()
     report = train_grpo.step_report_callback(tally, args, tracking=False)
     state = TrainerState()
     tally.add([rollout(0.8, True, png=paint_png(0.3)), rollout(0.0, False, ["truncated"], attempts=2), rollout(None),
@@ -454,8 +459,8 @@ def test_the_time_budget_stops_training_with_room_for_one_more_step_the_probe_an
     args = train_grpo.parse_args(["--env-url", URL, "--time-budget", "1h", "--end-reserve", "10m", "--steps", "60"])
     assert (args.time_budget, args.end_reserve) == (3600, 600)
     now = [0.0]
-    callback = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
-                                                clock=lambda: now[0])
+    callback = grpo_stops.stop_in_time_callback(args, grpo_stops.StopRequests(), started=0.0, console=None,
+                                                gather=train_grpo.gather_from_all, clock=lambda: now[0])
     targs, state = type("TrainingArguments", (), {"max_steps": 60})(), TrainerState()
     callback.on_train_begin(targs, state, TrainerControl())
     now[0] = 300.0  # the probe before took 5 minutes
@@ -487,8 +492,9 @@ def test_a_resumed_run_keeps_room_for_the_probe_after_and_the_end_it_measured_be
 
     args = train_grpo.parse_args(["--env-url", URL, "--time-budget", "1h", "--end-reserve", "10m", "--steps", "60"])
     now, recorded = [0.0], {}
-    callback = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
-                                                clock=lambda: now[0], previous=earlier, record=recorded.update)
+    callback = grpo_stops.stop_in_time_callback(args, grpo_stops.StopRequests(), started=0.0, console=None,
+                                                gather=train_grpo.gather_from_all, clock=lambda: now[0],
+                                                previous=earlier, record=recorded.update)
     targs, state = type("TrainingArguments", (), {"max_steps": 60})(), TrainerState()
     callback.on_train_begin(targs, state, TrainerControl())  # no probe before: the first step starts at once
     for step in range(1, 61):
@@ -501,8 +507,9 @@ def test_a_resumed_run_keeps_room_for_the_probe_after_and_the_end_it_measured_be
     # (20 min left); keeping only 4 + 10 = 14 min, after step 12 (12 min left), the probe after then overrunning.
     assert state.global_step == stop_after and recorded == {}
 
-    fresh = train_grpo.stop_in_time_callback(args, train_grpo.StopRequests(), started=0.0, console=None,
-                                             clock=lambda: now[0], record=recorded.update)
+    fresh = grpo_stops.stop_in_time_callback(args, grpo_stops.StopRequests(), started=0.0, console=None,
+                                             gather=train_grpo.gather_from_all, clock=lambda: now[0],
+                                             record=recorded.update)
     fresh.on_train_begin(targs, state, TrainerControl())
     now[0] += 300.0  # a probe before of 5 minutes
     fresh.on_step_begin(targs, state, TrainerControl())
@@ -516,15 +523,15 @@ def test_vllm_colocate_is_refused_with_the_numbers_when_the_weights_exceed_its_s
                                          num_attention_heads=2, num_key_value_heads=1, head_dim=16,
                                          tie_word_embeddings=False))
     model.save_pretrained(tmp_path)
-    assert train_grpo.weight_count(str(tmp_path)) == model.num_parameters()  # from the safetensors headers
-    blog = train_grpo.vllm_colocate_problem(35_000_000_000, True, 139 * 2**30, 0.3)  # Qwen3.5-35B-A3B on an H200
+    assert grpo_checks.weight_count(str(tmp_path)) == model.num_parameters()  # from the safetensors headers
+    blog = grpo_checks.vllm_colocate_problem(35_000_000_000, True, 139 * 2**30, 0.3)  # Qwen3.5-35B-A3B on an H200
     assert "weights take 65 GiB (bf16), more than --vllm-gpu-memory-utilization 0.3 of this GPU's 139 GiB (42 GiB)" in blog
     assert "--vllm-mode server" in blog
-    assert train_grpo.vllm_colocate_problem(4_000_000_000, True, 139 * 2**30, 0.3) is None  # Qwen3-4B fits
+    assert grpo_checks.vllm_colocate_problem(4_000_000_000, True, 139 * 2**30, 0.3) is None  # Qwen3-4B fits
 
 
 def test_the_resume_command_continues_from_the_latest_checkpoint():
-    assert train_grpo.resume_command(["--smoke", "--output-dir", "runs/x y", "--resume-from-checkpoint", "runs/c-2",
+    assert grpo_stops.resume_command(["--smoke", "--output-dir", "runs/x y", "--resume-from-checkpoint", "runs/c-2",
                                       "--steps", "3"]) == (
         "uv run train_grpo.py --smoke --output-dir 'runs/x y' --steps 3 --resume-from-checkpoint latest")
 
@@ -532,7 +539,7 @@ def test_the_resume_command_continues_from_the_latest_checkpoint():
 def test_progress_line_and_curves_survive_a_step_with_no_reward(tmp_path):
     from transformers import TrainerControl, TrainerState
 
-    curves = train_grpo.curves_callback(tmp_path / "curves.csv", max_steps=3)
+    curves = grpo_record.curves_callback(tmp_path / "curves.csv", max_steps=3)
     state = TrainerState()
     for step, logs in ((1, {"reward": 0.5, "reward_std": 0.1, "gate/truncated": 1.0, "env/unscored": 0.0}),
                        (2, {"reward": None, "reward_std": None, "env/unscored": 4.0, "loss": 0.0})):
@@ -541,7 +548,7 @@ def test_progress_line_and_curves_survive_a_step_with_no_reward(tmp_path):
     rows = curve_rows(tmp_path)
     assert [(r["step"], r["reward"], r["env/unscored"], r["gate/truncated"]) for r in rows] == [
         ("1", "0.5", "0.0", "1.0"), ("2", "", "4.0", "0.0")]
-    assert "reward - (no rollout scored)" in train_grpo.progress_line({"step": 2, "env/unscored": 4.0}, 3)
+    assert "reward - (no rollout scored)" in grpo_record.progress_line({"step": 2, "env/unscored": 4.0}, 3)
 
 
 SUM_OVER_PROCESSES = """
@@ -550,6 +557,7 @@ sys.path.insert(0, sys.argv[1])
 import torch.distributed as dist
 dist.init_process_group("gloo")
 import train_grpo
+import grpo_record
 from transformers import TrainerControl, TrainerState
 import env_client
 E = lambda *a: env_client.Episode(*a).row()  # noqa: E731 (a stored rollout, as the tally gets it)
@@ -557,7 +565,7 @@ mine = {0: [E(0.5, {"gate_passed": True, "violations": []}, "u", 1),
             E(0.0, {"gate_passed": False, "violations": ["truncated"]}, "u", 2)],
         1: [E(None, {}, "u", 3, "down"), E(0.0, {"gate_passed": False, "violations": ["truncated", "blank_canvas"]}, "u", 1)]}
 args = train_grpo.parse_args(["--env-url", "http://h:1", "--num-generations", "2"])
-tally = train_grpo.StepTally()
+tally = grpo_record.StepTally()
 tally.add(mine[dist.get_rank()], step=1)
 report = train_grpo.step_report_callback(tally, args, tracking=False)
 state = TrainerState(global_step=1, log_history=[{}])
@@ -629,9 +637,9 @@ def test_the_run_record_reaches_the_hub_with_each_checkpoint_and_every_upload_is
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("x")
     recorder = RecordingHub()
-    hub = train_grpo.HubPush(recorder, "you/watercolour-grpo", tmp_path)
+    hub = grpo_record.HubPush(recorder, "you/watercolour-grpo", tmp_path)
     started = time.perf_counter()
-    train_grpo.hub_callback(hub).on_save(None, TrainerState(global_step=3), TrainerControl())
+    grpo_record.hub_callback(hub).on_save(None, TrainerState(global_step=3), TrainerControl())
     assert time.perf_counter() - started < 0.3  # training goes on while the checkpoint uploads
     hub.finish(tmp_path / "adapter", "adapter after 3 steps")
     assert len(recorder.uploads) == 6  # finish returned only once the background uploads were done
@@ -651,7 +659,7 @@ def test_seeded_sampling_draws_from_the_softmax():
 
     logits = torch.tensor([2.0, 1.0, 0.0, -1.0, float("-inf")])  # the last: cut by top-k or top-p
     n = 20_000
-    picks = train_grpo.seeded_sampling(list(range(n)))(None, logits.expand(n, -1).clone()).argmax(dim=1)
+    picks = grpo_probe.seeded_sampling(list(range(n)))(None, logits.expand(n, -1).clone()).argmax(dim=1)
     frequencies = torch.bincount(picks, minlength=5).float() / n
     assert torch.allclose(frequencies, torch.softmax(logits, 0), atol=0.012) and frequencies[4] == 0
 
@@ -753,7 +761,7 @@ def test_the_smoke_run_learns_a_paired_rise_in_reward(smoke):
     assert difference["difference"] == pytest.approx(sum(a - b for a, b in zip(after, before)) / len(before))
     low, high = difference["difference_ci"]
     assert 0 < low <= difference["difference"] <= high, difference
-    assert train_grpo.difference_line(difference) in stderr
+    assert grpo_record.difference_line(difference) in stderr
     assert json.loads((out / "run.json").read_text())["probe_difference"] == difference
 
 
@@ -825,8 +833,8 @@ def test_a_few_steps_make_the_replies_the_reward_paid_likelier(smoke_base, tmp_p
     def log_likelihoods(model) -> list[float]:
         values = []
         for r in rollouts:
-            prompt = train_grpo.chat_texts(tokenizer, [[{"role": "system", "content": system},
-                                                         {"role": "user", "content": r["prompt"]}]], False)[0]
+            prompt = grpo_probe.chat_texts(tokenizer, [[{"role": "system", "content": system},
+                                                        {"role": "user", "content": r["prompt"]}]], False)[0]
             prompt_ids = tokenizer(prompt, add_special_tokens=False)["input_ids"]
             reply_ids = tokenizer(r["completion"], add_special_tokens=False)["input_ids"]
             ids = torch.tensor([prompt_ids + reply_ids])
@@ -936,7 +944,7 @@ def test_rollouts_survive_a_kill_in_the_middle_of_a_run(smoke_base, tmp_path):
 
 @pytest.fixture(scope="module")
 def smoke_base(tmp_path_factory):
-    return train_grpo.build_smoke_model(tmp_path_factory.mktemp("smoke-base"))
+    return smoke_policy.build_smoke_model(tmp_path_factory.mktemp("smoke-base"))
 
 
 def test_a_smoke_model_taught_by_other_code_is_not_reused(smoke_base, tmp_path):
@@ -944,12 +952,12 @@ def test_a_smoke_model_taught_by_other_code_is_not_reused(smoke_base, tmp_path):
     key), the kept one is replaced by the current code's, not silently reused (it was, before)."""
     folder = tmp_path / "smoke-base"
     shutil.copytree(smoke_base, folder)
-    assert train_grpo.build_smoke_model(folder) == folder and (folder / "config.json").exists()
-    (folder / train_grpo.SMOKE_MODEL_STAMP).write_text("seed0-revisions0-taught-by-older-code")
+    assert smoke_policy.build_smoke_model(folder) == folder and (folder / "config.json").exists()
+    (folder / smoke_policy.SMOKE_MODEL_STAMP).write_text("seed0-revisions0-taught-by-older-code")
     (folder / "left-by-the-old-model").write_text("")
-    train_grpo.build_smoke_model(folder)
+    smoke_policy.build_smoke_model(folder)
     assert not (folder / "left-by-the-old-model").exists()
-    assert (folder / train_grpo.SMOKE_MODEL_STAMP).read_text() == train_grpo.smoke_model_cache(0, 0).name
+    assert (folder / smoke_policy.SMOKE_MODEL_STAMP).read_text() == smoke_policy.smoke_model_cache(0, 0).name
 
 
 def start_and_wait_for_a_step(out: Path, base: Path, *extra: str) -> subprocess.Popen:
@@ -1021,7 +1029,7 @@ def test_the_probe_leaves_the_model_as_trl_set_it(smoke_base, tmp_path, reentran
     trainer.model.activation_checkpointing_enable(activation_checkpointing_kwargs={"use_reentrant": reentrant})
     before = checkpointing(trainer.model)
     assert before and all(k.get("use_reentrant") is reentrant for k in before)
-    with train_grpo.generation_model(trainer) as model:
+    with grpo_probe.generation_model(trainer) as model:
         assert not model.training
     assert trainer.model.training and checkpointing(trainer.model) == before
 
@@ -1037,7 +1045,7 @@ def test_each_sample_is_seeded_on_its_own_and_prompts_are_left_padded(smoke_base
                for s in ("a coral hibiscus", "a white hibiscus with a red eye", "a peach hibiscus")]
 
     def sample(prompts, seeds):  # hot enough that the memorised example does not hide the noise
-        return train_grpo.sample_replies(model, tokenizer, prompts, seeds, temperature=3.0, top_p=1.0, top_k=0,
+        return grpo_probe.sample_replies(model, tokenizer, prompts, seeds, temperature=3.0, top_p=1.0, top_k=0,
                                          max_new_tokens=24, enable_thinking=False)[0]
 
     together = sample(prompts, [1, 2, 3])
@@ -1204,8 +1212,9 @@ def test_a_run_resumed_on_a_fresh_machine_continues_what_the_hub_holds(smoke_bas
 
 
 def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke_base, env, tmp_path):
-    """What `hf jobs uv run train_grpo.py` ships is this one file: it takes env_client.py and rewards.py
-    from the environment it trains against, and run.json records which."""
+    """What `hf jobs uv run train_grpo.py` ships is this one file: it takes env_client.py, rewards.py and its
+    own pieces (grpo_checks.py, grpo_record.py, grpo_probe.py, grpo_stops.py) from the environment it trains
+    against, and run.json records which."""
     import hashlib
     import shutil
 
@@ -1222,8 +1231,8 @@ def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke_bas
          "--per-device-batch-size", "2", "--gradient-accumulation-steps", "1", "--output-dir", str(out), *QUICK],
         cwd=job, env=alone, capture_output=True, text=True, timeout=900)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    served = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in ("rewards.py", "env_client.py")}
+    served = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in env_server.CLIENT_MODULES}
     assert json.loads((out / "run.json").read_text())["args"]["environment_modules"] == served
     rows = load_rollouts(out)
-    assert len(rows) == 2 and set(rows.features) == set(train_grpo.rollout_features())
+    assert len(rows) == 2 and set(rows.features) == set(grpo_record.rollout_features())
     assert httpx.get(f"{env.url}/client/renderer.py").status_code == 404  # the client's files, nothing else

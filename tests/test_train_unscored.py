@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+import grpo_checks
+import grpo_record
 import train_grpo
 
 PLAN = [None, 0.2, None, 0.9]  # one group of 4: two unscored, two scored with different rewards
@@ -246,7 +248,7 @@ def test_the_kernels_recipe_builds_causal_conv1d_against_the_scripts_torch(tmp_p
     proc = subprocess.run([shutil.which("uv"), "run", "--offline", "--no-project", str(script)], capture_output=True,
                           text=True, timeout=300)
     assert proc.returncode == 0 and "parsed" in proc.stdout, proc.stderr[-2000:]
-    fix = train_grpo.LINEAR_ATTENTION_KERNELS["causal_conv1d"]
+    fix = grpo_checks.LINEAR_ATTENTION_KERNELS["causal_conv1d"]
     assert "--with causal-conv1d==1.7.0" in fix and "match-runtime" in fix and "--no-build-isolation-package" in fix
 
 
@@ -401,13 +403,13 @@ def test_every_process_of_a_resumed_job_waits_for_the_checkpoint_the_first_fetch
 
 def test_trackios_end_waits_for_the_runs_own_end(tmp_path):
     """The trainer's on_train_end (which runs the probe after, too) does not end trackio: the run ends it
-    after its own writes and pushes (train_and_write), so a slow dashboard sync cannot eat their time."""
+    after its own writes and pushes (end_of_run), so a slow dashboard sync cannot eat their time."""
     from transformers import TrainerControl, TrainerState
 
     args = train_grpo.parse_args(["--env-url", "http://127.0.0.1:8000", "--output-dir", str(tmp_path)])
     args.trackio_run = "run-1"
     config = train_grpo.grpo_config(args)
-    tracker = train_grpo.trackio_last_callback()
+    tracker = grpo_record.trackio_last_callback()
     tracker._trackio = recorder = RecordingTrackio()
     state = TrainerState()
     tracker.on_train_begin(config, state, TrainerControl(), model=None)

@@ -31,7 +31,7 @@ def known_static_findings() -> set[str]:
 
 
 def cli_static(target: Path) -> dict:
-    """`openenv validate TARGET --level static --json`: the README's command, as a user runs it."""
+    """`openenv validate TARGET --level static --json`: docs/space.md's command, as a user runs it."""
     proc = subprocess.run([str(OPENENV), "validate", str(target), "--level", "static", "--json"],
                           capture_output=True, text=True, timeout=300)
     assert proc.returncode in (0, 1), proc.stderr  # 2: unrecognised package, 3: internal error
