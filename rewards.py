@@ -112,7 +112,7 @@ assert set(PROMPT_BRUSH_METHODS) <= BRUSH_PAINTING_API
 # The sketch's whole world. harness.js evaluates the sketch in an SES Compartment whose globals are
 # exactly these names (plus `brush`, holding the allowed methods, and JavaScript's own built-ins:
 # Array, Object, JSON, ...). Anything else (window, document, fetch, timers, p5's primitives,
-# p5.brush's classes) does not exist there. README's table is generated from this dict. The world
+# p5.brush's classes) does not exist there. docs/reward.md's table is generated from this dict. The world
 # holds what honest p5 code reaches for without laying paint: drawing state p5.brush never reads
 # is accepted and does nothing (INERT_CALLS), values of the page are fixed (FIXED_VALUES), time runs
 # on the render's seeded clock, so the same sketch and seed always paint the same picture.
@@ -322,9 +322,10 @@ class Subject:
     are taken on the flower's paint alone (paint in the subject's hues or neutral; foliage and
     off-palette paint are set aside), seen from its heart: the reach of the paint along 72 rays.
 
-    Calibrated on blind corpora written for issue 26 (40 honest replies, 40 non-flower sketches) and
+    Calibrated on the blind corpora in tests/sketches/subject (honest replies, non-flower sketches) and
     tests/sketches: each ramp's plateau holds what honest flowers measure, and its zero what patterns,
-    single shapes, lettering and other objects measure. Why each reading is there:
+    single shapes, lettering and other objects measure; `probe` (FlowerProbe) says whether the shape is a
+    flower at all, which the outline alone cannot. Why each reading is there:
     - petals: how clearly the outline shows the asked five lobes: the depth of its fifth harmonic, that
       harmonic against the strongest between 3 and 9 (dominance: a four-lobed butterfly's or a six-armed
       snowflake's outline is led by another count), its breadth (share of the outline above half its depth:
@@ -2465,8 +2466,8 @@ def cmd_calibrate(args) -> int:
 
 
 def readme_tables() -> str:
-    """README's two generated tables: the sketch's world and the violation codes. `rewards.py api`
-    prints them; tests/test_extract_and_static.py checks README holds exactly this text."""
+    """docs/reward.md's two generated tables: the sketch's world and the violation codes. `rewards.py api`
+    prints them; tests/test_extract_and_static.py checks docs/reward.md holds exactly this text."""
     ticked = lambda names: ", ".join(f"`{n}`" for n in names)  # noqa: E731
     world = ["| in the sketch's world | names |", "| --- | --- |"]
     world += [f"| {group} | {ticked(names)} |" for group, names in SKETCH_GLOBALS.items()]
@@ -2581,7 +2582,7 @@ def main(argv: list[str] | None = None) -> int:
     cal.set_defaults(func=cmd_calibrate)
     setup = sub.add_parser("setup", help="fetch the pinned JS libraries, find Chromium, render once")
     setup.set_defaults(func=cmd_setup)
-    api = sub.add_parser("api", help="print the sketch's world and the violation codes as Markdown (README's tables)")
+    api = sub.add_parser("api", help="print the sketch's world and the violation codes as Markdown (docs/reward.md's tables)")
     api.set_defaults(func=lambda a: print(readme_tables()) or 0)
     prompt = sub.add_parser("prompt", help="print the system prompt and the task")
     prompt.add_argument("--subject", default=DEFAULT_SUBJECT)

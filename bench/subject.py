@@ -45,7 +45,7 @@ from renderer import Painter  # noqa: E402
 CORPUS = ROOT / "tests" / "sketches" / "subject"
 # Honest replies the ladder is built from: the example and four blind ones, one per coloured subject, each
 # painted at the asked size (its size part 1.0; shrinking an oversized flower is no degradation). A white
-# hibiscus barely registers on cream paper (README), so it has no ladder.
+# hibiscus barely registers on cream paper (docs/reward.md), so it has no ladder.
 LADDER_BASES = ["01_peach-hibiscus_large-instruct.md", "b13_magenta-hibiscus_push-pop-rotate.md",
                 "28_yellow-hibiscus_verbose-table.md", "b22_coral-hibiscus_large-instruct.md"]
 
@@ -93,8 +93,8 @@ def main() -> int:
 
     honest = {p.name: p.read_text() for p in files([CORPUS / "honest", *args.honest])}
     others = {p.name: p.read_text() for p in files([CORPUS / "not_flowers", *args.not_flowers])}
-    # The attacker pass of issue 26 (written against the subject term to beat it): reported apart, since
-    # the bar is not met on it (README, The subject term).
+    # The attacker passes of issue 26 (written against the subject term to beat it): reported apart, since the
+    # flower probe trains on them; a fresh pass (--attacks) is the figure to trust (docs/reward.md).
     attacks = {p.name: p.read_text() for p in files([CORPUS / "attacks"])}
     heldout = {p.name: p.read_text() for p in files(args.heldout)}
     fresh = {p.name: p.read_text() for p in files(args.attacks)}
