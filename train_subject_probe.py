@@ -53,6 +53,7 @@ import rewards  # noqa: E402
 
 CORPUS = ROOT / "tests" / "sketches" / "subject"
 FLOWERS = ("honest",)
+BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 NOT_FLOWERS = ("not_flowers", "attacks")
 PROBE_BLOCK = re.compile(r"(# BEGIN FLOWER PROBE.*?\n)(.*?)(# END FLOWER PROBE)", re.S)
 
@@ -89,9 +90,28 @@ async def render_all(corpora: dict[str, dict[str, str]], seeds: list[int], cache
         return list(await asyncio.gather(*(one(painter, *job) for job in todo)))
 
 
-def features(png: Path) -> dict[str, float] | None:
-    reading = rewards._reading(png.read_bytes(), rewards.HIBISCUS_SUBJECT)
+def features(png: bytes) -> dict[str, float] | None:
+    reading = rewards._reading(png, rewards.HIBISCUS_SUBJECT)
     return rewards.subject_features(reading) if reading.median > 0 else None
+
+
+def without_foliage(png: bytes) -> bytes:
+    """The render with its stem and leaves painted out (paper where the foliage hues are, and a few
+    pixels round them for the pale fringe a green wash bleeds into). Nearly every honest reply paints a
+    stem and most other things do not, so a probe shown only those learns "no stem, no flower"; a flower
+    the brief's foliage part pays less for is still a flower, and these copies teach the probe so."""
+    import io
+
+    from PIL import Image, ImageFilter
+
+    rgb, paper, _ = rewards.decode_render(png)
+    foliage = rewards._reading(png, rewards.HIBISCUS_SUBJECT).foliage
+    grown = np.asarray(Image.fromarray(foliage.astype(np.uint8) * 255).filter(ImageFilter.MaxFilter(7))) > 0
+    out = rgb.copy()
+    out[grown] = np.round(paper).astype(np.uint8)
+    buffer = io.BytesIO()
+    Image.fromarray(out).save(buffer, format="PNG")
+    return buffer.getvalue()
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float):
@@ -154,22 +174,29 @@ def main() -> int:
     renders = asyncio.run(render_all(corpora, seeds, args.cache, args.workers))
     rows = []
     for r in renders:
-        f = features(r["png"]) if r["passed"] else None
+        png = r["png"].read_bytes() if r["passed"] else None
+        f = features(png) if png else None
         if f is not None:
             rows.append({**r, "features": f})
+        if f is not None and r["corpus"] in FLOWERS:  # the same flower without its stem and leaves
+            bare = features(without_foliage(png))
+            if bare is not None:
+                rows.append({**r, "corpus": BARE, "features": bare})
     refused = sum(not r["passed"] for r in renders)
     names = sorted(rows[0]["features"])
     x = np.array([[r["features"][n] for n in names] for r in rows])
     corpus = np.array([r["corpus"] for r in rows])
-    y = np.isin(corpus, FLOWERS).astype(float)
-    train = np.isin(corpus, (*FLOWERS, *NOT_FLOWERS))
+    y = np.isin(corpus, (*FLOWERS, BARE)).astype(float)
+    train = np.isin(corpus, (*FLOWERS, BARE, *NOT_FLOWERS))
     console.print(f"{train.sum()} renders to train on ({int(y[train].sum())} flowers) over seeds {seeds}; "
                   f"{refused} renders refused by the gate are left out; {len(names)} readings")
 
     # Grouped 5-fold cross-validation: a reply's renders at every seed fall in the same fold.
-    groups = sorted({f"{r['corpus']}/{r['name']}" for r, t in zip(rows, train) if t})
+    # A bare copy falls in its flower's fold.
+    group = [f"{'honest' if r['corpus'] == BARE else r['corpus']}/{r['name']}" for r in rows]
+    groups = sorted({g for g, t in zip(group, train) if t})
     fold_of = {g: i % 5 for i, g in enumerate(sorted(groups, key=lambda g: hashlib.sha256(g.encode()).hexdigest()))}
-    fold = np.array([fold_of.get(f"{r['corpus']}/{r['name']}", -1) for r in rows])
+    fold = np.array([fold_of.get(g, -1) for g in group])
     cv = np.zeros(len(rows))
     for k in range(5):
         model = fit(x[train & (fold != k)], y[train & (fold != k)], args.l2)
@@ -185,7 +212,7 @@ def main() -> int:
         table.add_row(label, str(len(p)), f"{p.min():.3f}", f"{np.median(p):.3f}", f"{p.max():.3f}",
                       f"{(p > 0.5).mean():.0%}", how)
     for name in dict.fromkeys(corpus):
-        add(name, cv[corpus == name], "5-fold CV" if name in (*FLOWERS, *NOT_FLOWERS) else "final model, never trained on")
+        add(name, cv[corpus == name], "5-fold CV" if name in (*FLOWERS, BARE, *NOT_FLOWERS) else "final model, never trained on")
     add("attacks", predict(unseen, x[corpus == "attacks"]), "model trained without them")
     console.print(table)
     lowest = np.argsort(np.where(y == 1, cv, np.inf))[:5]

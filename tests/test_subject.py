@@ -183,6 +183,22 @@ def test_the_probe_takes_its_verdict_from_the_table_and_clips_each_reading_to_th
     assert probe({"a": 9.0, "b": 0.0}) == probe({"a": 7.0, "b": 0.0}) > probe({"a": 6.9, "b": 0.0})
 
 
+def test_a_flower_without_stem_or_leaves_is_still_a_flower(painter, scored):
+    """Nearly every honest reply the probe trains on paints a stem, and most other things do not: a probe
+    shown only those read a stemless flower as no flower (0.03). The foliage part of the brief pays for
+    stem and leaves; the probe must not. tests/sketches/honest/reply.md (a ring of petals, no stem) is
+    never trained on; the example with its foliage painted out is the training script's own copy."""
+    sys.path.insert(0, str(ROOT))
+    import train_subject_probe as train
+
+    stemless = (SKETCHES / "honest" / "reply.md").read_text()
+    for seed in (0, 1, 2):
+        parts = score_all(painter, {"reply": stemless}, seed)["reply"].details["subject"]
+        assert parts["foliage"] == 0.0 and parts["flower"] >= 0.5, (seed, parts)
+    bare = rewards.subject_parts(train.without_foliage(scored["example"].png))
+    assert bare["foliage"] == 0.0 and bare["flower"] == 1.0, bare
+
+
 def test_training_the_probe_is_deterministic_and_writes_a_table_rewards_reads(tmp_path):
     sys.path.insert(0, str(ROOT))
     import numpy as np
