@@ -37,6 +37,7 @@ import asyncio
 import base64
 import copy
 import dataclasses
+import functools
 import io
 import json
 import math
@@ -316,6 +317,67 @@ PROBE_CLIP = 3.0  # spreads: no one reading moves the probe by more than three t
 
 
 @dataclass(frozen=True)
+class FlowerNet:
+    """A small convolutional model over the whole render, shrunk to `size` pixels a side: the probability
+    that the painting is a flower. The probe above reads 80 numbers a person chose, and a model over them
+    learns the families of non-flowers it is shown and passes most it is not (an attacker's monkey on a
+    lawn, a ship's wheel); a model over the pixels learns what a painted flower looks like. Trained by
+    train_subject_probe.py on the same renders (and each honest one with its foliage painted out), which
+    writes its weights into this file: `channels` are its convolutions' widths (3x3, each with its batch
+    norm folded in, then ReLU and a 2x2 max pool, the last averaged over the sheet), then one linear unit.
+    `weights` is base64 of its float16 arrays in order (each convolution's kernel and bias, the linear
+    weight and bias). Plain numpy: the offline reward downloads nothing and needs no torch."""
+
+    channels: tuple[int, ...]
+    size: int
+    weights: str
+
+    @functools.cached_property
+    def arrays(self) -> list:
+        import numpy as np
+
+        flat = np.frombuffer(base64.b64decode(self.weights), np.float16).astype(np.float32)
+        shapes, previous = [], 3
+        for c in self.channels:
+            shapes += [(c, previous, 3, 3), (c,)]
+            previous = c
+        arrays, at = [], 0
+        for shape in [*shapes, (1, previous), (1,)]:
+            n = math.prod(shape)
+            arrays.append(flat[at:at + n].reshape(shape))
+            at += n
+        if at != flat.size:
+            raise ValueError(f"FlowerNet holds {flat.size} weights; channels {self.channels} need {at}")
+        return arrays
+
+    def __call__(self, rgb, paper) -> float:
+        import numpy as np
+
+        x = flower_net_input(rgb, paper, self.size)
+        arrays = self.arrays
+        for i in range(len(self.channels)):
+            kernel, bias = arrays[2 * i], arrays[2 * i + 1]
+            padded = np.pad(x, ((0, 0), (1, 1), (1, 1)))
+            windows = np.lib.stride_tricks.sliding_window_view(padded, (3, 3), axis=(1, 2))  # C, H, W, 3, 3
+            x = np.maximum(np.einsum("chwij,ocij->ohw", windows, kernel, optimize=True) + bias[:, None, None], 0)
+            if i < len(self.channels) - 1:
+                c, h, w = x.shape
+                x = x[:, :h // 2 * 2, :w // 2 * 2].reshape(c, h // 2, 2, w // 2, 2).max((2, 4))
+        z = float((arrays[-2] @ x.mean((1, 2)) + arrays[-1])[0])
+        return 1 / (1 + math.exp(-max(-60.0, min(60.0, z))))
+
+
+def flower_net_input(rgb, paper, size: int):
+    """The render as FlowerNet reads it: shrunk to size x size, each channel's distance from the paper
+    (so a tinted paper reads as blank), channels first."""
+    import numpy as np
+    from PIL import Image
+
+    small = np.asarray(Image.fromarray(rgb).resize((size, size), Image.BILINEAR), np.float32)
+    return np.ascontiguousarray(((small - paper) / 64).transpose(2, 0, 1))
+
+
+@dataclass(frozen=True)
 class Subject:
     """What the domain's subject looks like on the render, as numbers the subject term measures
     (subject_parts): its hues, its petal count and reach, and a ramp for each reading. The readings
@@ -360,94 +422,471 @@ class Subject:
     clarity: Ramp = Ramp(0.55, 0.85, 1.0, 1.01)  # honest washes measure 0.82-0.99, mud 0.45-0.7
     heart: Ramp = Ramp(-5.0, 15.0, 1e9, 1e9 + 1)  # the heart's paint density over the petals'
     probe: FlowerProbe | None = None  # None: the structure alone decides
-    flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)  # the probe's probability (full credit from 0.6)
+    net: FlowerNet | None = None  # None: the probe alone says whether it is a flower
+    flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)  # each model's probability (full credit from 0.6)
 
 
 # BEGIN FLOWER PROBE (written by train_subject_probe.py; edit that, not this)
-HIBISCUS_PROBE = FlowerProbe(bias=-0.856835, rows=(  # (reading, low, high, mean, spread, weight)
-    ('aspect', 0.858974, 4.23529, 1.14977, 0.185416, +0.559992),
-    ('brown_share', 0, 0.0219321, 0.00335624, 0.00671152, -0.309305),
-    ('chroma_mean', 0.14958, 0.528577, 0.290757, 0.0848139, +0.84132),
-    ('compact', 0.0638389, 1.02085, 0.390278, 0.218934, +0.481785),
-    ('curv_max', 0.0396694, 1.6657, 0.24227, 0.190606, +0.106583),
-    ('curv_mean', 0.00487997, 0.25409, 0.0549612, 0.0363427, -0.260767),
-    ('dark_share', 0, 0.541514, 0.00921637, 0.0317761, +0.635901),
-    ('foliage_share', 0, 0.886384, 0.155134, 0.176573, +0.442188),
-    ('grey_share', 0, 0.0133504, 0.000299361, 0.00185072, -0.0658733),
-    ('harm1', 0.000649624, 0.494272, 0.0262555, 0.0407916, +0.000883157),
-    ('harm10', 0.00195891, 0.216947, 0.0453399, 0.0373206, +0.273747),
-    ('harm11', 0.00219056, 0.236597, 0.0241557, 0.0237078, +0.00410178),
-    ('harm12', 0.000735671, 0.170993, 0.0207919, 0.0243538, +0.0992089),
-    ('harm13', 0.000329214, 0.174694, 0.0183684, 0.0207458, +0.310349),
-    ('harm14', 0.000492857, 0.144199, 0.015959, 0.0181565, +0.21207),
-    ('harm15', 0.000875748, 0.114526, 0.0188767, 0.0182878, +0.183669),
-    ('harm16', 0.00041885, 0.115171, 0.0127068, 0.0124774, +0.00410834),
-    ('harm17', 0.000486491, 0.0737851, 0.010447, 0.01041, +0.471605),
-    ('harm18', 0.000458874, 0.0786521, 0.00919074, 0.00998674, +0.0863705),
-    ('harm19', 0.00010483, 0.0646628, 0.00832325, 0.00869265, +0.353653),
-    ('harm2', 0.00321145, 0.514164, 0.083067, 0.0911292, +0.0450371),
-    ('harm20', 0.000432551, 0.0845306, 0.0088523, 0.00918465, -0.279613),
-    ('harm3', 0.00647302, 0.481739, 0.0699451, 0.0755142, +0.179253),
-    ('harm4', 0.00280845, 0.51518, 0.0894973, 0.0940429, -0.055283),
-    ('harm5', 0.0142654, 0.675826, 0.197259, 0.124894, +0.32123),
-    ('harm6', 0.0013101, 0.382414, 0.0618418, 0.0612422, +0.0563215),
-    ('harm7', 0.00273718, 0.310104, 0.041675, 0.0446258, +0.150466),
-    ('harm8', 0.00100263, 0.293948, 0.0336918, 0.035279, +0.224901),
-    ('harm9', 0.00079146, 0.272135, 0.0307778, 0.0324486, -0.0386057),
-    ('heart_chroma', 0, 0.581747, 0.357182, 0.122155, +0.467816),
-    ('heart_cos', 0, 1, 0.891312, 0.165771, +0.504807),
-    ('heart_sin', -0.633453, 0.702766, 0.0992883, 0.375346, -1.10659),
-    ('hue0', 0, 0.97252, 0.371909, 0.378063, +0.0527),
+HIBISCUS_PROBE = FlowerProbe(bias=-1.32534, rows=(  # (reading, low, high, mean, spread, weight)
+    ('aspect', 0.858974, 4.23529, 1.14424, 0.176114, +0.550891),
+    ('brown_share', 0, 0.0219321, 0.0029502, 0.00637879, -0.178455),
+    ('chroma_mean', 0.14958, 0.528577, 0.293467, 0.0838133, +1.13512),
+    ('compact', 0.0638389, 1.02085, 0.424113, 0.236244, +0.656344),
+    ('curv_max', 0.0396694, 1.6657, 0.226412, 0.179801, +0.276885),
+    ('curv_mean', 0.00487997, 0.25409, 0.053113, 0.0346897, -0.533405),
+    ('dark_share', 0, 0.541514, 0.0128209, 0.0336747, +0.272945),
+    ('foliage_share', 0, 0.886384, 0.130888, 0.170284, +0.506737),
+    ('grey_share', 0, 0.0133504, 0.000465934, 0.00222665, -0.448514),
+    ('harm1', 0.000649624, 0.494272, 0.024645, 0.0375431, +0.0393935),
+    ('harm10', 0.00195891, 0.216947, 0.0423553, 0.0359526, +0.468505),
+    ('harm11', 0.00219056, 0.236597, 0.0226237, 0.0226298, +0.0711332),
+    ('harm12', 0.000735671, 0.170993, 0.0196186, 0.0226951, +0.0505338),
+    ('harm13', 0.000329214, 0.174694, 0.0172826, 0.01964, +0.393251),
+    ('harm14', 0.000492857, 0.144199, 0.0149878, 0.0171573, +0.206869),
+    ('harm15', 0.000875748, 0.114526, 0.0177254, 0.0176321, +0.196751),
+    ('harm16', 0.00041885, 0.115171, 0.0119207, 0.0118534, -0.0174868),
+    ('harm17', 0.000486491, 0.0737851, 0.0101396, 0.0100736, +0.309367),
+    ('harm18', 0.000458874, 0.0786521, 0.00852434, 0.00938188, +0.174685),
+    ('harm19', 0.00010483, 0.0646628, 0.00771021, 0.00819064, +0.437541),
+    ('harm2', 0.00321145, 0.514164, 0.0838812, 0.0862309, -0.151259),
+    ('harm20', 0.000432551, 0.0845306, 0.00818888, 0.00872921, -0.268616),
+    ('harm3', 0.00647302, 0.481739, 0.0655316, 0.0709147, +0.229776),
+    ('harm4', 0.00280845, 0.51518, 0.0812514, 0.0892601, +0.0444992),
+    ('harm5', 0.0142654, 0.675826, 0.200452, 0.123583, +0.146466),
+    ('harm6', 0.0013101, 0.382414, 0.0571365, 0.0580555, +0.0949149),
+    ('harm7', 0.00273718, 0.310104, 0.0406246, 0.0419808, +0.17516),
+    ('harm8', 0.00100263, 0.293948, 0.0321437, 0.0337622, +0.295973),
+    ('harm9', 0.00079146, 0.272135, 0.0291187, 0.0310037, -0.115415),
+    ('heart_chroma', 0, 0.581747, 0.355698, 0.120018, +0.643727),
+    ('heart_cos', 0, 1, 0.880924, 0.159954, +0.559876),
+    ('heart_sin', -0.633453, 0.702766, 0.0213203, 0.411656, -0.937516),
+    ('hue0', 0, 0.97252, 0.321569, 0.371283, +0.183041),
     ('hue120', 0, 0, 0, 1e-06, +0),
     ('hue150', 0, 0, 0, 1e-06, +0),
     ('hue180', 0, 0, 0, 1e-06, +0),
     ('hue210', 0, 0, 0, 1e-06, +0),
     ('hue240', 0, 0, 0, 1e-06, +0),
     ('hue270', 0, 0, 0, 1e-06, +0),
-    ('hue30', 0, 0.997262, 0.257955, 0.337429, +0.38921),
-    ('hue300', 0, 0.872592, 0.0482968, 0.172273, +0.338298),
-    ('hue330', 0, 0.997893, 0.262691, 0.354026, -0.217077),
-    ('hue60', 0, 0.0580016, 0.00960409, 0.0156467, +0.0782047),
+    ('hue30', 0, 0.997262, 0.231646, 0.332003, +0.344407),
+    ('hue300', 0, 0.872592, 0.109641, 0.257727, +0.112826),
+    ('hue330', 0, 0.997893, 0.284588, 0.359006, -0.159334),
+    ('hue60', 0, 0.0580016, 0.00809742, 0.0147036, +0.122693),
     ('hue90', 0, 0, 0, 1e-06, +0),
-    ('leaf_amount', 0, 0.0855111, 0.0321911, 0.0306964, -0.0406388),
-    ('leaf_below', 0, 1, 0.682863, 0.459815, -0.831659),
-    ('lum_mean', 0.46092, 0.915128, 0.817266, 0.0574034, +0.480606),
-    ('lum_p10', 0.326487, 0.880172, 0.707495, 0.0954549, -0.144957),
-    ('median_reach', 0.03, 0.37, 0.273548, 0.0648645, -0.219428),
-    ('notch_bend', 0, 0.427596, 0.0998297, 0.0732934, +0.405316),
+    ('leaf_amount', 0, 0.0855111, 0.0272858, 0.0302062, -0.0107212),
+    ('leaf_below', 0, 1, 0.597904, 0.485944, -0.657427),
+    ('lum_mean', 0.46092, 0.915128, 0.807039, 0.0620166, +0.589026),
+    ('lum_p10', 0.326487, 0.880172, 0.690663, 0.104476, -0.181692),
+    ('median_reach', 0.03, 0.37, 0.275551, 0.0610698, -0.311085),
+    ('notch_bend', 0, 0.427596, 0.0910908, 0.0704484, +0.576713),
     ('off_share', 0, 0, 0, 1e-06, +0),
-    ('paint', 0.00405833, 0.434806, 0.248028, 0.101623, -0.775061),
-    ('reach_cv', 0.0474213, 0.659361, 0.222389, 0.119117, -0.330581),
-    ('ring0.15_chroma', 0.0786765, 0.57087, 0.333352, 0.12304, +0.510855),
-    ('ring0.15_dens', 0.0121063, 1.74044, 0.967224, 0.438246, +0.26617),
-    ('ring0.15_on', 0.346154, 1, 0.970736, 0.105671, +0.133396),
-    ('ring0.3_chroma', 0.109443, 0.511285, 0.293071, 0.108915, +0.299253),
-    ('ring0.3_dens', 0.139865, 1.44902, 0.737783, 0.344144, -0.115519),
-    ('ring0.3_on', 0.41, 1, 0.949176, 0.113636, +0.0352166),
-    ('ring0.5_chroma', 0.0711245, 0.495494, 0.257884, 0.103783, +0.218571),
-    ('ring0.5_dens', 0.0641536, 1.32604, 0.588744, 0.302118, +0.0227542),
-    ('ring0.5_on', 0.42992, 1, 0.897496, 0.130626, +0.263555),
-    ('ring0.7_chroma', 0.0677096, 0.45244, 0.208561, 0.0822051, -0.401676),
-    ('ring0.7_dens', 0.0448363, 1.53723, 0.425054, 0.236625, -0.621198),
-    ('ring0.7_on', 0.291394, 0.996815, 0.77401, 0.147524, +0.241222),
-    ('ring0.9_chroma', 0.0716564, 0.340721, 0.154614, 0.0457606, -0.0951348),
-    ('ring0.9_dens', 0.0268056, 1.3879, 0.247518, 0.148005, -0.537019),
-    ('ring0.9_on', 0.0963803, 0.821429, 0.507278, 0.0855883, +0.00257818),
-    ('ring0_chroma', 0.0784314, 0.729412, 0.330248, 0.137342, -0.460595),
-    ('ring0_dens', 0.0112297, 2.23459, 1.05544, 0.605877, -1.06664),
-    ('ring0_on', 0, 1, 0.97382, 0.138543, +0.347889),
-    ('ring1.1_chroma', 0.0695107, 0.351948, 0.107755, 0.0313889, -0.264066),
-    ('ring1.1_dens', 0.0111207, 1.16693, 0.091063, 0.104304, -0.0672556),
-    ('ring1.1_on', 0.000306466, 0.736842, 0.173811, 0.136842, -0.497882),
-    ('sector_chroma_cv', 0.0728472, 0.405526, 0.18345, 0.0687958, -0.273017),
-    ('sector_hue_spread', 3.29614e-05, 0.0725576, 0.00566224, 0.0131726, -0.487557),
-    ('spots', 0.0500602, 0.64, 0.179065, 0.0747542, -0.152115),
-    ('stem', 0, 1, 0.247068, 0.334235, +0.799556),
-    ('texture', 0.287832, 2.96217, 0.555145, 0.249706, +0.433935),
-    ('tip_bend', 0.00949172, 0.754054, 0.0910464, 0.0937305, -0.967493),
+    ('paint', 0.00405833, 0.434806, 0.250159, 0.0950852, -0.881334),
+    ('reach_cv', 0.0474213, 0.659361, 0.216794, 0.115043, -0.183925),
+    ('ring0.15_chroma', 0.0786765, 0.57087, 0.335682, 0.120756, +0.517813),
+    ('ring0.15_dens', 0.0121063, 1.74044, 0.982954, 0.428193, +0.399411),
+    ('ring0.15_on', 0.346154, 1, 0.975394, 0.0973411, +0.158905),
+    ('ring0.3_chroma', 0.109443, 0.511285, 0.300076, 0.109103, +0.056605),
+    ('ring0.3_dens', 0.139865, 1.44902, 0.772174, 0.347764, -0.387633),
+    ('ring0.3_on', 0.41, 1, 0.957245, 0.10546, +0.106128),
+    ('ring0.5_chroma', 0.0711245, 0.495494, 0.264279, 0.102581, +0.286762),
+    ('ring0.5_dens', 0.0641536, 1.32604, 0.619693, 0.30322, +0.124298),
+    ('ring0.5_on', 0.42992, 1, 0.910607, 0.124603, +0.197088),
+    ('ring0.7_chroma', 0.0677096, 0.45244, 0.215491, 0.082098, -0.659383),
+    ('ring0.7_dens', 0.0448363, 1.53723, 0.459309, 0.248626, -0.792083),
+    ('ring0.7_on', 0.291394, 0.996815, 0.785308, 0.148068, +0.390956),
+    ('ring0.9_chroma', 0.0716564, 0.340721, 0.158011, 0.0455477, +0.0292299),
+    ('ring0.9_dens', 0.0268056, 1.3879, 0.267922, 0.152399, -0.653832),
+    ('ring0.9_on', 0.0963803, 0.821429, 0.514332, 0.081818, -0.0110679),
+    ('ring0_chroma', 0.0784314, 0.729412, 0.333656, 0.133266, -0.557287),
+    ('ring0_dens', 0.0112297, 2.23459, 1.07679, 0.581846, -1.08508),
+    ('ring0_on', 0, 1, 0.978114, 0.126827, +0.349577),
+    ('ring1.1_chroma', 0.0695107, 0.351948, 0.107479, 0.0301263, -0.200493),
+    ('ring1.1_dens', 0.0111207, 1.16693, 0.094575, 0.0999859, -0.108818),
+    ('ring1.1_on', 0.000306466, 0.736842, 0.175299, 0.133598, -0.590878),
+    ('sector_chroma_cv', 0.0728472, 0.405526, 0.187403, 0.0682683, -0.305417),
+    ('sector_hue_spread', 3.29614e-05, 0.0725576, 0.00555901, 0.0130659, -0.503527),
+    ('spots', 0.0500602, 0.64, 0.181421, 0.0724771, +0.0664339),
+    ('stem', 0, 1, 0.229312, 0.333148, +0.787521),
+    ('texture', 0.287832, 2.96217, 0.575602, 0.256201, +0.34213),
+    ('tip_bend', 0.00949172, 0.754054, 0.089846, 0.0874465, -1.15439),
 ))
 # END FLOWER PROBE
-HIBISCUS_SUBJECT = Subject(probe=HIBISCUS_PROBE)
+# BEGIN FLOWER NET (written by train_subject_probe.py; edit that, not this)
+HIBISCUS_NET = FlowerNet(channels=(8, 16, 32, 32), size=64, weights=(
+    "/jN0PC2+G7l6tBQ3BTQHPfi2wDcet3iw/b3qu3K3TDDQOu48+7wJu6s2cT0htuo8kLeWMiE+hbrGuDaw+bQRO+63abdUueS5CbgiPOg4hTl8NP"
+    "+2SjYZuvq5d7iAOXw5hrYeK1g5CTybNscrWzd5uNWl67rQuIq2YDFvNae31zaIOVex8i3SNGg3pDk0uaW26DcwO6k54DrsNJW5Py2Rt825LDzf"
+    "Oo289i9MtLKp5rrMNY+4ajh+Olo6czifvKq7YjieMl68n7jbPeY7bLYwi4y7oC3bubq6KbEcrpC2RzHvtyU0zDF5uYy2c7C/oWMreSx1mIi04C"
+    "47uDy2Ya8KsvGvQbYEqQovfbUFpwE0Qa/pLq8wWS21N905hzY1Oc8mTbnItY04oKr+tU22ULkludGnEzXdNUa4jzaet9KqzLMMsBCpVrzUvIOs"
+    "TDOktjk5PLvjLV081rTDPJI5f7v7OmucsLeGOz+8LTCHs1U8HTUnOVw5vrJkrUu6vjyxPW88ebmTNJG6Krm7ug01tbi4KJ0gCzwtune6ULqsO8"
+    "S4Hj2TOHczwSUlsFYzGrVZJO0pWDTNN9A2nq6+t9O0ljZvNHggqS6MsCWsXLJ9se8pjS0ZKfUxxDCqrR8vKrChqUMsuy8mMnaqTSrKNAGoUjbr"
+    "LhAvPS4ssGqdWTBRrD+wga3TsSkr265zsOiuXDAYMMExlS1dqwmr6Cz/MuYsPrI3styyg6h0stezWTGmsFOq4i50JQmwAK31MbAsiTG0r/Mwji"
+    "KwLammPzCuMBukrK7hr48mUqzzK3Ortap3JWuroyEZJHeuIaf0JK8j8aaRrG+n2CRWqboiWia6rUGo+ygsIDipt6QcsBEilSoXLHwsTyhpKz+o"
+    "K6kArcwvpi+XqJMs5C+PL1ov/y8gIiaoMS2pKs+ozy04KgItC6pKKi2rXSrzIiMozyEnLTerNCUqrOUlr6yorsytnixYK1gtHi1nrfCzdK+Kr6"
+    "cugapwJVWznKzOME4zJjImMmUzjaeNL98xhS1DNKwuvS/WpqIkeChxpiGx8qqHsMIpAilXGx+wgy2rLVYobCDZMxgtdrApNLQx+qtXMFqtCShL"
+    "Myar1LFerROs5KrloYwyYCj6r5Aryy3JMK2wyqHjriisSC1Jr4YsPjKALNmvW6wbLNOwGy/AsIa1qLXcq/U1Q7fsNOYriTE5MZy24DPgMKA21D"
+    "GvsyE2tDKYMsWxZakRtTmkBDBKs4AuXDB7JfSwYrAFJ4YybTVbM/ctujCttKSzRDFmsUA09bRDsrCwQTF1q000WzI0M7Ulo7ATrJYtMTLcsuky"
+    "Vag1swOwfjbpNc616jVqNTgx1zN5svUtwDAgryYx3qNUMlWxoKxcMw0sNrBwKQg0WC9JMAmrciijsdixaLC8NVCoNi7wrcY16zRAtDS1brXirZ"
+    "Ox3rBpLSInPrEYMMSwEbBVKxExVbOfKqGvmzR8tCO1pTRJsqsepK7NrJ2wdTCKpP61N7OkriArxrQbNYOoMq0KNAIvWTLrMKCQRrMjpoQ1sarp"
+    "tI8wXzWUrHKxGrL6MLEyNbJCIw4uqjXTNM6YkbiPtT04jzR4M6q3YTWbONY2j7Ussle1VDaZtea24KqDtQuypy3Zquq1ZzWEsV8tWjTZNLEoXT"
+    "aPLDazcDa7K1i4H7MytuY0hrDwt1ItSTWcMmgxLJwzNEetdbKpteGzLDRbtR+vgKOTqI62FDbytBI3jbVur64we7X0NbS4BbkFtZczGzRUsSk2"
+    "5anImK41q7RzJBE0miQfNbYduTR1szWxIaplNL0w5jQ6FbEppzZqstQ1nZ/jJSivCC4mNRauBrNeMrcu/zKcroowdTT+LmG2STK7sGIn2aCiqo"
+    "4wFrWEMYS0Oau5LpE0lLH7M8uwk7Cur2K1xzUEK4IwQjJ+NkU03DHzs0SpsrPCs9EtrjSftCsy0a/9mO8zQ6i9KwWuTDWnnEe0LS2Ls6i1fSVo"
+    "NHWr6zL9M1UzJrS4sRuyHLXeJC8zXTQ4oy8uqKytMpKrXa6vLhU0/LEuNdwo1LFbqYIzy7ESrP0sp7MpMtIxczLnsRk1WbEFNV+0bbP5M3mwXa"
+    "0+tZW0P68IsiKpHi2uJ4QuhzTRLMOrqKzlsFqyo6lVqgYwHbTQNa62miy8Ni03c7KYr340dLRGtUExM7hSLwgvKLClOFatmCtoNHmzRTAwso2y"
+    "/rFILcKsNTDlq2s1n7BqKYSvaLY0NZwlELJGsoMtMK5BNHgmbzEGMc2y4jIINlundi4vqyI1J7THtRYyVLgzsAy24jE9tSczSjc9Nd6mSTcXtD"
+    "OscLRlsA8uoSFHr1eySqxEqy0soDDCNEOz8q9ArMSzvrLAMXApICxYLb2u2yqVNCe11a3hrvWv4bJomyC1YKgiLj4kZysuMR0r6CnhKvYlMiW7"
+    "DMMu36xNLzAwTx3BJ3UxCC3RsSWeMTCxLb0w5LJTsTMwYzC7sRWl67TkMHCg3jCYsXG0Gyw+NPAybTJ4ryUwvLFFLA2zwK4DKb2y4JiZsjS12S"
+    "5Dr2SzTqsSspaxRSs7KRQu5LG3Kz0uXLGfMDc2bbGStGAxBDMqtFIxKTRULxso3DIpMcuyVKn4JmYyfLPUMHOwJ7VEKhezOaiXsl20oqcuq08v"
+    "zyUANPcj76z/Mc+ibS7Lp/stoq9qFNIm/69usygy9S0Arviy9a0EHAQmTKWuMPCuoyxcNM0xGbERtkGgBDG3tkm07yw+sem10bQjKWizHK1/MI"
+    "guxawLti2zlavgtIGvBLYcMU+yRzRptXiySSRnrHw19zBItX0wZa6vsCMy5i2kt3osTTR/KK81P6/js9c0sC8lNZ2wHbQ0qK23oivpNFstNKQ0"
+    "LMW1LTa0to62Cy4gNvIpbTC/tLQwGym3MUsyxjJTI/SsvLFlsauut7ORsOuwFbIZtHWrrS0YKdgqZiauMdsuo6xzL9gs2qxvLJsxXaoOrHwmxy"
+    "w4rfywQqC2sMStVbA1qJGxkbPCq9iuFyaWrbweOzFPrH2hjzAPKggvoakjrm6eNCbiL1+tdqlgJvOqbqsDLaevpC4srfkxKZ6RMcSyHLOAq8Mk"
+    "HLT7sN8r87D8pBqwNCforY4xEy0WtO8qjqelsKu09rEjMjO1praHtNinXCiFslS1MrOjpqqylC0OuG+wDbXitKQsbDAmtGCrfS54MWgyJKdgr2"
+    "YscrNRJvexpZuvMjQx6bQ0skuw27IMNNarBbNSrmmwDjBWspm4jbSNMQOxqLUWq+QukCgiskssaiIGMDGvUjLIMWSw9DJVNWWwnbB4q+2zYaw5"
+    "qvamRLPIrgYxMDAvrhOuSrKZsCSkii6RrRgvIjQPLbeyNCjqqxAqdLXMp7Yv2LBYqB4xAqlUKgsxOCzwMNUknS1XsCssDbBhrYirPCJ6Mr4nXS"
+    "wYLc2wXyG4LhAwTzKGLI6oRTNvKIqwBykwKBWwlrF7sfeqPDJLIxQwIK19HnerciyuLc4wZi/eqSGsQK0SInAxq59JoFCnwSjrLmWwfK4dMI0p"
+    "SiWfKX6nYLDOsHMoZamXra+nk6mJrBWr5y6LHsOpU6lkLGKqMy2oLKCpayuXpUMxiKbtqp0wA68yHFkz06rhLbYzUjFoqRwzzaLtpK0se6IfLS"
+    "gvLrD/LTIoEC1aMAmkAbDcLL+tCy3PsNuoFo7OKAy0QLSxucC8iDiVOHO91xhqr+ktYjZ8PH47YkC1Lt637SzZLxcsja4IGD+qbp+brXGWGqvN"
+    "rysqaylyHtMtzquTIwSvrykLqdcvuC/tLt+b9Ss6sQavNiujnLKt8axmrR6xgBDsLX8k8rIcshmzPbFvrv+xY7CarmymxKzWsEEu0ZzGr+Ma/q"
+    "rDqz0tL6yyJxAgRLH1KpArZalMr7YVIK59qKOos65FGQmtmqgbqUatoh4crOsoTBhqLDmkC6h7KDcw5jDBqROw2652rDYv4ycTLlYsgar8sX4x"
+    "zywbpHyoNC4traQlfS21KAexdKpLK8Kup60CMAOtVzCTIwExMaj2pRUryKydDBEo0ih9rb6v96rLsuGuNKdLpuur+iM2rTgtAS5dqOCq9C2yLY"
+    "GwRyZIJPmpui53mpouWKftp6au/KpQoREskqnkI3mshCooogiskSy6Im6swKl3JAKqkyTxKPwTNKpip1St66/ar9CtDig+pr6n462oK2uhlCnJ"
+    "rdekES8WroOsnCoCsD2nFrAEr0axdCnNqrGvpaGMrp+eWqrHqjGtKqBdp5KmTB2lJgKqVZc2LMel8Z1HqeaeoJWIkvcsyye4qH+lvqkuqdioA6"
+    "g6Kd4jgCQpqvqg1KvepjYd9qLVrDCl2qSJryKtvi17IRwlvSrgqCsoHSVUrUygdiRmqMCp/qeBLBUtOS/sJJcr3h45rE6ury1lHTclHilgIPcp"
+    "6iVFKZAmGaa/Km8ssJscrKghXCB1rC+sNCa5KiKlfCPVrDcsUiyIm04oZSgXp30cMSOqpdssgar0rlishbGWMOGkx7A8JHuwsrHHI72zPC0WLc"
+    "ojzysNsIcw+TCbncswg7JKpjUuQ6+DLd0e4Z3Lrn0t365Pq0cwPTC8GO6mC65OLKwk5ygKr76oNLT8otKwMLBerGmtmSfYLjSwNCkLr9Kgyi81"
+    "LcwxEy8sjoUtK6yBLbIqM7EaLpOewip2p4aqJ6wMrvWvsK8vrqQlfywfrzeqIa8UrrqqSbHBni2spigQrsamPDBlqyYn2jJYLCylB7ESJT8w2C"
+    "lLFQM0I7KkrdElcjCjLBCgygCGsGAov6yNrgS0hJ5pNOIwAjQqNVQxLy/wGEItsCDhn5muoqaVrjC0MR8Rsjettq55rVKmQy/CsDIuJi9DLtgp"
+    "wS4eMEUjsin2sLmsZCi9k92sZq6lqUMqUSfxrlsserAMsOOoiKhnoVWw/SxfLX+gzhzeqXatYBzSJTmoJ6wdK54ntygimXYpj6s/JsMbUCgHJq"
+    "kuGp1zqgEpfKjnLRUviykOrV2qiyTYo7UqHSc8JZquIqWtqe+rHKQiMewrwag6qfwqt6w4rryshZ48rDQmn6yOqous4qURLqspl6mgrcKoKA4I"
+    "p2WggiWRoM2gjq0Lo/uX06J3oGqoq6ykIwKota4tKlmldibpKW6nOSjuHbAoIKIgqbisIyxJnLQg3yV9KD0hsKNmrdap0p0yIVIrfqEKJwQoda"
+    "w8rKKrFixXpY2qvygrJxinVjCmLzCrSRygoLUgG6edomKtfym7p4Ks8yTKKkGs7ayWLLOoK61urVqs2q3Qq2GsOKnxnbmgZ6gErV4ofyQmq5Wr"
+    "Ba1qrEojbSYWKdcfTRcErwsnTS02rcCk2ipomLGm0yivGdai/KSbKCYo0CG1liMsOSdgpsOkgx2OqqMtRbCkHYutmSWzK1slWKOyKJSUqadPqh"
+    "+bVq1HrkATTKRhJNaoBaTGJ6edrCgoqjGgx6xYmqgdcK2BKDulHK2mrEmQgiWoqOOb3ihjqumm4Kzurbge8aQlq24c5xY1KwguASPEKnYt1yuM"
+    "nf4rhBvLLF6sZKrErcysAqJRIeisTipNKCCm6SyQo1EtiKsprfChFbANl8aq8ykMqXorPaOxpw6miKnCLT2pi6gGqtEnySE7q/UsVKr0JLYlK6"
+    "z2lSAoEacFrPsn0yrUHZWcaiWWLyYlvyYPoZGrLC8FLCOnuygQrf6l6p3qLeMu1C3KLzmqnaiIoyqtNyQXrdElMys0roGhAyn2qbUsW62XlvSk"
+    "QKjanmapdqkgJl8tzi3UK7ormSo1JyQvmq1orr+r5SjArnSvRyqMrZ+p1R0vGWYkCCpPrJSkqixSFtirh6hkJiqqy602qwwgoKgXKqirpK6WKp"
+    "WokKt8Jk6oW65THuSr96lOpCQgZaJ4rgmofaqwKpeu46qZKPCuwJ1FqYeod68grd2j5q3PKuixPSyoLOsqqKa5qHyq3ysTrJiufacimD6zLC3Y"
+    "qgYoL6zMreauhCYYqcevpS9eMOsugCwwnyKk2a1nrGGod6poKSWqP6x0pbmthKYZLgEurSjroksmwSwlpvmtrynWoXGvwyg+oyIUPq9VoU0sU6"
+    "UPrBYthCcqG+Ymz6IBKOyaRKnpKlcpVidcozslSik4Jy2vFK1/os6u2yQiJpqpDSfuqHitHqtErVKvUCrGq0CvKrCVrQIsCLDDr48p0KlYIfUg"
+    "yioKLBGuRyz9KBWuMaa5qJGq66YQrW0r8J6aqxqukx9GFugqSak1Jr4nMa1uq3OtpahvK3wZuSzKqIOrmCObqdmUjiwNpS8uTKsOqzguSLHnqC"
+    "EnM6rdsLuoD6XBKCEpBipxJUmmJSu1LVetuSk7L/imvigmLzGmlrAHrgEn6aneqeAs5aRfsNIrDi0vLRgogqpGrGso+aJfIjOtb6goI1Ocb62C"
+    "rsYs3qTPrXksCScpqz2usi3FKvgTNCxjJdwqL6kWrDiolaJPpMotVKk7py4qlqqipIIp6qmUKwgolacIqTgpiipgI7ejFq6CqE6jiaMWHm8WAi"
+    "IqKqkm/S4tqryqDyjBKoojp6gcrCyuXClBpwuadSOKIAYohaP5oysS+CbZpi+p3alrKuwlR6ADmtYn5ax7IIckE6eLHRGk4SOlI2Wota7bqxsq"
+    "K610m0uqV6zlJImpnqQtpfMkLa53rP0nwaAHpLQnyajuJektMy+1p6MqeSj6KcWioyXHIiApUq2jKyall63IHGEqZazEJ6wo2qGXKKwsW6yxp7"
+    "YmpaxRlwenkqPyKA6l1K3xKJOrKChcp8IoRyTFKd2b5SODJXAsFK1Kqr4mfKy5rAypBq4crJ+kaKoxsOOjUyzEr2mrwKUcKoOxfBSwMFUriK+0"
+    "Kackjq5aq6GtMDBjICmsaiitrQWoHSymrQuiFawCKykuEBJDntOvYitMLkCsAK5QLomc3agGr9Sl9yerrDezlipGmH2wXqy2GHKtfiXDJpSm7S"
+    "AXo20p+6tpq5yuHRxwKgMjiq2fJgauFazrKRWqSh4ZsLipAKsarmEmvyzJGxYo2xzBIkajMa4gLomv+6gMKIWoCK1qrlGpaCbsLjey0S8Cmkiw"
+    "tiozKPIqEqzDKeUwtqmkLBUwnqmDLf0uNDEosL0oKSxVHp2gRC6SMEynYy7lL9gqOp2hLbgqSq16qBEtUCzIKb0p1CSKqykpPyW/JCshTSr1rC"
+    "eoo6sqMNWrmKm0r20dB6NBqvQs1KRIDucohS9xMD8wNK6gJU0sHCuSouci3qVuqP4Z0q3uFYUqZijVrmquirB0qgWyo6quISuwsqovqQSrkx7n"
+    "rGsiVyrCLr+ZzKcELCIusiZmKIEwoCavpGeqJbCarfgnUi0gkF2omql7qy0soqvnonmp4ybHKTOqEqN/rZUjEK1zKY8lYCthrMWot6lkrYUnX6"
+    "veImis1ilOKCOcaJtNqsIrcqGqKS2mqC0MKCMlE6vbpv2wJpsjpBwri6kDqkCksCzlphwWSyiinauuGa4VrLeairALrKEbFa1vqQetIC6lL6kv"
+    "VCiwH1yuUqh7pcemZKCerforgKYBonaqz6Y7JFIkM6cULBCjDJkNLRkiy6vniqsiFKm1nEEpuCiBK+ksCaUDpHMoH6mXqNsnJ6z6reKp7qivqp"
+    "mtdyHPqCatiahPoGatRKSHHIsgu6a5q2uhGCxJJGUq+6qhpMolN61Vn12sdCCYJCUoyaMUpXAn7KdFqFYotKUCpeeuLyh3KCcoviDMJY4tlZ+E"
+    "KPspDKeDJ08oBKWtJv+g3SvPIjqsPiwoKcQm16XfJv8hRqUzo4KowKYKnjGpgqMxqkMoVaySHIAjKqpeKaOry6lHnIqo0yhMqSOkzqyfrEglbx"
+    "1zpQysW6wsJCGp1qZOrNwo8CY2H/0hQ6ykJ5IpFZjJpuimZCggHi6sihfbqD6iQCxDqpMpXi1ZJoyk4SHErB+jZ6yEpWWvwBfTHluihaO9Jxuh"
+    "CCgmKHOtgaglrHqtlCPOnHMjRSMjJQ4fcZl9qcSrdiEklk6g5SFmJxQnmyFZH36hSiRzpHEmrqRNpPaoOSHJHSWi3CiRKIyjJCNrJxspySFQKZ"
+    "Ihz6hjnkOj2xlbJDOaACchKpkhriR4KWsd6CVHJ14qB4+lKKwkDKKOFWEgA6FeHuAk3IFVEG0iIaKunJ0THifHHAEaaSBxJxkh2yBKJYonYSvE"
+    "LJwmwyx4KpAqMCZppGUgXCiZpZ2hzB32pmsi8yQHGNIdvRvIJV8oziCgJ7yoKaEcJGQgBydvnCsmiSiFJe8kA6ZCol2l9KiHrPacwazrqGaqaS"
+    "o0JSApEiVRKxwkpyytHR4llJUoluspPKX6qcMopyiVKoAea563mdQkTClPo3UiuyiPLAchwC5rqp6pJKv0Ka2p0yyGKZ8vDCxGrJyhnCgirTMg"
+    "wi2yKhElkaU5pV6sbSOkH3Oks6virJOuJynGrhKs0aYGEWmnKq03oqARNC+tLUydTK2YLgMpdySYLvArXyNppCisy6/GKSiqJKmQI/WoWCdirB"
+    "wgkahyJbSqLKosJm2pgaKKqXOgIa7XpT2kFKTiKvuu3CuXpsyq/JZXJFWhmaWNpMOqIigrqIWstax+p46aWKubJM8qF6gDpvuwFavmJBCd75ts"
+    "KUOiqSoVqUykmyoqp9qubqleJPEk+CUlrMGsQ6jNIsiuPC0AK+IqYyi4HvquCqnVrN8eZCY3H+qvwKi3KrOg/CzYLBSju6fwqqIoiCjPpjOtVK"
+    "kVHdQo8aeppp2fAStkJwOsEax4pGkvjqNLKXkskKkHsGKsmykCKaIo9SlfnSMwIa1iLfWrNq0TKxKirh8Xrg0nfi4tpBWgti4dLAat65//rqQr"
+    "3KvkLaGvja86KQcrFaFTLWIwUijlqFco56vMny2oNLDGq+MoyyoMrGAtm6ySKvguySXBq14p7q4BsPmtHSA7I9Onea2Nq1+qCSj3rQuuAK+TJu"
+    "SqtJk3sOGsOCrnqbihMK5hmckjBCkMryiJO60EKb6nJKxsp28qYq5FrXaqOqxzrJamRA+3qZMorqj1K7Or2rIvsVypPbBLpOQvMq1wLKcvkiKv"
+    "HlSsm6x7JVYskR+nLtUvbqdVox2loSpdLUckJiaWJBomtihzqOWuCq0Errwc3CzjpUIvR6edKCgwYyqQpOQuHaqVLgEt06s6ro8qdCYmqHMsYi"
+    "qzMLwglq0JJfwk3aZPr/cmSqlrLOWwEiikLGGuJKy0rTgoxitDqBGtrzA6M5ooiZxOLVcwsigmoPwnWaLeFAOi3K61qSacj6nOJrIkOrDDsfyu"
+    "va3Jj0GsjKZsLXOv5Kvfqyis4Bw0LTUoJKv6LDYuKSTFrbSrXaczLPSsCJ0hr9qubpNDqiUl/Cd7pLqq1ielrR4jqakMoXcsgaZ3Ie6shq/aLA"
+    "Yj0iPzqNiroK2FH1OqzKpXE5EhPLC4JFsuCq76J4ilsagdJ5QsdywQHY0poCiMqJ2kMq+1oM8v9CrXqDeabi/aq0+lSyPNMFogI67orXApc6Oe"
+    "KZYsrC7gMFcsqiO6Kqiv/ie0MdusjaT6JeUk86R5qb0kHy5+KxSkXaGeolionKnjKIenNS4hq/asyS0xr0ArT58Fq+MmAK35qQ2t4a6VJHWufC"
+    "sbH7QsCiKkMaQpYS1KKWWsWJwBJNepcK5YKcyuB58UKSIbVicXKfOthKKupPic+6MRrZOp2q0urAguTKF8LiYkbymEHLutgieZqjSqd6u5rY2s"
+    "taRfp90YJyo7JzmrpKcnJXKtM6qqJZSk1a1HKGso8KrqKm6tkKBDLhclZq6DLLewrK2dpPYcL6RDLAMkKK00qJ+yRCeKrPKoUSM2MKGsE6vCGr"
+    "+sJ6sqKEOulandLDQqLixyqiyiBKbzoH6qSi0vohEh7R6YodupoaMnrJKhMZ5eqd0tryVKsVq0pa6PpjSyLbARslMnq6wfLp0w+a+eLlYk/y+R"
+    "KGuwUJV8LOqqLimZsZ2u4C7HLrEpBq4QsHWuAauNKW4pEaTXLyQwzLH1Kj2e46z9HaulaSwIpogg4CxdLv6m/6nLsJOnWaQUjHasWjC4L0ckgS"
+    "96rCokDimBoMAuNS0dKF4uIykYLVEw0Qq5qKkjpC3grWCuPKYerQWtbizVqCqswqummuCpErBMLPOoCDG1rz2sGSirGZUxQi+jMm8pPyoOMJMq"
+    "Nq1kJKAwmLJDLLIcgSpBsqOwZi3qMEQrgzRdMeAyrC3nKJ0jw7B1LNohwrLWslUlG7WCslmh0K63LSoYSrBssTsuOqxeLDEofS1MrtMwSa6urk"
+    "kvNy3lrJScubDTr5kmPqARpSggoaz7I/qrZCWNqCGrmaK4J7YkgayypkeqxCqqprEm3KkLrWIlIiCGKTgoVpueLfqmbCUFKOosbRw6sIUjRCzM"
+    "HQSonKtIpFgeK6CarOqmLy6JKCGtJC5nLcKpPyRGLJQrmanPq92m1iFWqmGnoyjTo8Ip8S2tJpCgbCtPp9Opgas+qTiYkSb9pd+nSCouqrKsCq"
+    "68oBius6nwKFutaSepqu6h2pUmp94oeC0WqgQpaCh4kzWnvCgDLcSriq2tqxidvamYpdssBa5trISkxaXPJ78xuSpkpewvRDAoIPAjViuPqZet"
+    "6qKyKFmqwSc3pv0p2CZNrFSsHqTVoEaohK2dqhwspah8K9CojqUbrfqkbCjLrokopa4dIvyuOLGcr2OrgaxlsCypLyk6LWssYCy4pGCqgivFJR"
+    "GvQCsXrk4vCSyjrXeqrSwWLP0YHKsPLHwlT6LLLkUmjCIwLOuyMqyqrV+vT6+YmoWugqsNLN+o/K5HrxKsn61Pro4u1yvZLfQva63fqgSvAKoC"
+    "q/+nPKvcq/Mji6cIq+qqvJWeq6QlsZ99KwCpC67cqYWmKaadnxcpvJzQIoSrJyqbqvSsPqUsqw6tF4geLLqq8yncrBQucy44rLog1KcEsUOwYi"
+    "0jLlIo1CqRKVGw/q6kKoSw1zDQL9spma+eKHudGqnHKVguow0DI3ap3C4QLCObGTBwqBipN62JqBCuVS1VLH4o/ao1K1irk6s0KtEpWK1oLhSo"
+    "p6TIrqGnV6zLrT+rqCc6rIKwWiqYooCxpCO3Ifio/CAvIHwmzaoqp+8ptaoBHr8plKtrqSgqHp8tpkCnfyjEp7Io6SqDqB6s3ShQqKSqSKbEq7"
+    "OsJqyWsEywSab9sA2pBiSXpDaroakKm2un9Kt0qZqjc63ToV+t3CMFKSOuvywSqrijOSfbqEYlXap/qcqqRaxIqmWs9Ck9pACuN6Ahq1+jXaNx"
+    "qFmbJyYcrBurgJ8prN2k5SRQrF4igSu8pOasmSmKqUqqIiSdLrItNCwDqKYjSqaMIIksRSnvqZKffKc7LoEsoihDLJcr0i9nMpsteCoqIPsn+q"
+    "YqLEUq8q5vqrOcGKVjJrAqrKYRKv4pHauIrBUiHCiYqOWZDa3yDn8oFhGHoXwofKA0KQWr156+pJinry61LWIgGCfBqIOh+Sh9oSUpdpYrqO0o"
+    "XCVJp8OgfKeUo2IkF65jIzUn2aMIo/Grh6gZqFSgbarqoCirSSteJqWkhCuBJXUUZSxnLkAoWyHIpxImqKirHEudmaXwIiAkxCdIq2yjJaxPG2"
+    "0oCaxApJojOBzKrcYhAKp2rGwlRidBmLOqUKp9q5QfiajNpBylYqNNq/usjii4K00kX6gQmbumdqvUqFusESJWnXqmWqWMn5ydHByBIz2q/Crs"
+    "KvSrtqfOqv2nHJ7rJPGlmaFsqmKkjqvwIvSrGSf+LI4qY6tToIeq2aiLJpEmiKggobyqVqe7E4GiN6ZgKLUoNiZBKECUIKeLmfiqSiUHp9aqUK"
+    "ykqiciATDdLdAnAbBssM+v6rAVsySogK6XrdQoV62Fnn8rGiu2KASs2Cv/IJ+kSKidlq0kyiJmJ0ejASSJLBwpKbHIGc2YAa6UH+gh3SmwrQwZ"
+    "fJ87qrSmebBaKHQObSxnGUWriiV+Lkgsnqn2LxwxtiDFrO4llaxyJQ2utq13rM6qLiQXrJywS7G8rR2sUJv1qeWlXygvrsksE6leKW0oRadQKR"
+    "mlPCzqKJ6ozirpqnIqxSS4KAGunCAyKqkvsab0KpEuP6iFrQssa6iAsPCkIyqIqe+ogCZQLckqDDBDLnungSkLrlgqSrGbslWynKMKsMarpqX/"
+    "sAGwgqZRqoeunKPSKi6wyCllrNGp+ypFKpYvsBqKpxGrsiiPqUesDaYFGCWqyqQNKiUqDaRgqRGmtihcKM2YOaujp9+koicapscotSawlBGplS"
+    "qnpi8ZfaSYqhSrjKg7pXKitCmHqSIlxyo3IYylgx/uIRsoU6bjptWlTqvdKKSlEo7oHv8rtSzyHiIqAShXK1qY+CqiKiEfk6TTHp6qq55pKbIj"
+    "xystJUqdvitgJEwospbaoZKolSy9K0kn6C2MKWuYYKYNJ1gsNiymLFstiCaKJmilpSVbpISaJaRCKSMrRiGRlHmUOqzqoPOl3axGotmiBSMQov"
+    "8pCqVqERif4SiYKJ6gSak+rCqpvKkWqjOuDK6xpM6pKSswK20qgCs+JN8kJx/lIPgmuaGmKRcXYhk0HIIp2yRAJhQmTaUjnbepyp1pqM4qS6Qp"
+    "LSYqMrDILteq0K1ZKF2bW6y6KK+i+Kt2JLuklaiTK1yrJSzPLHeeRqPSrhAvmqdmqjGup6ONoeyvjqU2qsqqMp5OLYsknaJyrOysJawZKlCe5S"
+    "oAKNEo9a5+KJSkQq1qryOvLiA3KM4eK6yErAcpvRz5phclsSeBKkKrdar/sNKn/aCqr5+ko559sB0p9yGFD3SdBKGEJwstwyGsI2mr3iUTqxOv"
+    "3ykEJyQphCr+JjIqiyiSqnmWeLGkrAKyQKl2MEiqfCmEo9Kf1apSqfapQiOxq3wtfa4DrM+peanCr5qubyXnI7usdSPsH/isryi7Gq+xNq5eKW"
+    "4qT60Srt6tfqzsJb8hyaxznbIvzKuGreUpcSrhrG+oJqiALg+nMygKLj2aOqYTrXSnmClvp/8jiinnKRImaCr2FH6o3qsJnp8s8KfLrGmoOrBA"
+    "Jc8s2apmp0cqICBBIeopvhhsKcSqSai/JYYaQa8qrjWvBi5HL5qoFi63LEkqtSKvLYqs4KXpqI0nLhtQqOKoMKUAKO6qAijDKCqkJKxurI0rCa"
+    "HxqvqqfrBtrkKobK+frHqcqag5KfYo7qXurOcrUKBsJ4eoXyD5rfafSimRIVCqS6vEqdEoNamApNmo86t+pBewcCJ1LgAsiCC+LFIm4axvrPup"
+    "whkjpTQh1SDbnN+nKrEGsquoK63gpSwhBiZjL8MwX673rV2tmao5HFceGK0/LzusbY6/oMkmFC/wqswrUCq1LGqp5SQmLTGsuiebqeQlLKxuKl"
+    "2hHCZUkI+hcKQnqj2lPiZBqHQqcqzHquqk+awOpg+oo6uroNMpMZ9oKaIWfKQoKlGklqVMKP4pMKv4l0mo2aUKpQOkOqp+JEKkNS2XJm+rEyBu"
+    "puMhkafIpdOiA5lunBwruZZMoUkpEyiNKPCmPx5dpf6oaapkrLAiG6UvqzQnXCf5IEkqJCn3J1IpQyj2pICmHp34qW4OgaSSpKCqtKhuIRmjq6"
+    "BYrPmoUKZgpmwk4aQOKQGkUSqnpUYovaJlpRyesCmPJZopGahWJMIl8Zx2ImmoNqp5oo2XtxypqK0nMRzkqNgnSCKtqHmpISn/JrmpuyJNFlsl"
+    "e6jxGr0m3BjGoMKmKqxdJWQq8pyEqRQmgax5rF+hqKn1qWIk3KdVHRWo3yuWKPIvAak6rIMl3JnTq3Wm36x5JDGwUS1zKWypNK6BLDMgbC7FKE"
+    "UnY51+q4mkgKLLqnqq+yNlq+6uGqk3Lpkn+a4bqCyi4qYnKyIpF64ZqyupKLCqp9+oMBrsInSiIiygrvWhribWK4EqSq04LFsmOq0YpFuwdaOW"
+    "ptqwUBzuqkcpvi3CKHMnfyVQLDWmNqRRqUSpXaV3qpqb3iQvrLut85b6rWWoaK07KnYkfa+IrlCtLypsr1Kq0iTXq9SsgS7yrEOnVSoxqSglUi"
+    "eHH+gm3awfKW0piSYQrOGhhKklrtUpi6c2pcYajSgtKPem8ST4m5epDiqqKXOoky0DLAGs5iZLJl6ooKvKLGEkla3nrAcnfxMLpOQlQaBMJKsn"
+    "4ayPKSuwE7AcqIaqEhyequqfUiLILkkl9ikdLgQvcTBAqTym+hgpHtAqMyxSHv4WPyyJLqksA6vjqmQhHaerrbWu8p1Jp3KrUa/dqwidxa1Osa"
+    "eqQKlwrXCv9KYSqnillaxwq+Cw36XorLytgyjZqgIvXSscq+KjVq4YqA+jp6g9IUmj3KmSo3SuMqbYHcUs2qXMKWsnL6Y5FQoneyRKKt6kCKVg"
+    "Lwcf6C0jLX0kJqmOrOspWqmfJKasqqxIKbIqYSHcLPYmeqkPqrUnJ6LvHHglVi6sLIosKiqyLYUccqk2puSqxiQIrgioKKjgqCqtbacyrr2s2i"
+    "ovrXAfZSpzrFsooi0cLl8pTy9QKUwrnypxrMSY66j+K2sozKfJqK8kD6ePLFEnAyZ0FHEpri2jJUoteauXK3gsIZsgo7Co2qyJqVGqwS2wopIk"
+    "S67fKEUsbq4bqbccYawmq78f9Cotl0qgbK6jrR4nFCzIpDUYSCzqL0ev9yxEMHQu4aWmKBos/KlYK00lDiAsLMQsCiw2qQ6ph6gmIb+p5K7ore"
+    "al+iA5Gdsh666prK+kkK/3psooBi4iG8kw+IrCrh8qRSlZrF6rDSqxoHku/KlYqLujpSk2qwCgVCpZrbAnAJwyq6Wm6C3ALrOtMKPmKWwkfxtq"
+    "qXmqL6JNrFAozq5DKV4np6onqA8owy1MKaWpxSFBJMel3SlxrWMa86OsqYKklizDofsdj6nFoegsXR2Jo7AgtKeJqfylk6awqbkrSqZcqYEeFC"
+    "8/Kqsr1C0jrxOeJa2FI2Wwlp+lLG8spi5UKuEo3ifjLasocSJYpTCpjqZhLLqtOSfQLpAr466mJcktx7CXKxGnmK42qFurRa8CrIqZHrC1rYOt"
+    "wLMussGsuKXjKPuuebBepxmwR6i/rLEoaip3sLMltKxaHe0pfbCMHoUkZi57K62nNKkyFrGulKxxqDGsjKYcqQGpfqzzrxUsdSXJK4Wvfa8fLD"
+    "+lUByuJYKkcaGxKfErxq4ervmsgCVjIC0o0ayrrgyqrqfwrQYtiyINqXwwUy63rx2ssx4brJKiADDDrbcrASoyq9moKiwuLD+tSZQSLBEvXaKr"
+    "rNEtKq+TLO8pGCjQEiwqb6zjrziuXC0jrAmvcSSsrDOi/KwOH8alSqJRorOrFa+ZsCwoga2Uqb2pyK5HrgSqMq1mKFAs8agLpQ6f3x82qGGrX6"
+    "seJaAuDKLaLEIp0axjJWouNazNqfQltSN2KSOn0CkCq5awY6qPsFQo1hlQsA+szKIhmHmqx610KvKbhy50K+0oiSzIqcqhcKycpuQlMbDLqPWt"
+    "Pa6SqzOwxKogrKmpNK05IA4jD6hWo0gl0q7rqBWsphtAJuKl/ir4qCylySA9nJ4t+Zq+H4amgasWrZcj2ZsLrbAofanDDtusQioTqmwtEpoDr9"
+    "um6CxfJ3UkJS/6Ld0seKYSrLssxShCsCWu/SL4qSEo3aFDp9muQS20IHsq/SjgIoOfFhhAqYcueSo3oZYtPS7jKnwotymlphmkLShmquig4ysM"
+    "LUUqCC2AKHcojCCQMJAtIi32rUSrXK4en08qIK1QJP+lAK30mHqpa6z/rKgqyaSuqEWoDKVXqi2vBxWmqh6v16xZqjetNzBVMd0jLy39Lpyq7y"
+    "o1K20qFimCLIskNqvlLKSs9aMQLG2nhKyep9WtmK+4qJivs63IoFMsCCwDK64cByXtqgOt1CqHKU4qsyl/qz8tHilGrMcpQiksG/aXQC64HyYq"
+    "cytOpIssTaxFpKCYmyOeqOEwbaiVLfESZiqsG0cs/JiYLGuo5xuRrISdOaf+p2onzqIRrMyo8CUJKoAs0CykqmQuHikJIZCqNatoJmejyx0rqS"
+    "cwbyJ1lCuQbCvQqR0iNC1woXas+axqK4YpGSsfqUuq7a1xn2Snbz3eOt0z4zjcOd45lzveNNU2XzlgOAi6JzqrOvQ0WDnSKsY2tjupOS05ZDzQ"
+    "uNo8EToENro6ITYcLy89pjvDsBwx4TBcMAE0BS6dLzgyODG/MWCmFi3Spx0wVDAfKRUyDjCrMbGpJypRM8ku6zE7MFMvpTBjMmw0riYmLwgyli"
+    "zJM6qmWqTCMBCqwipHMUUwKqURsUWwsqOPrL4t2K+KLyAs/ivNqLuw4LCbscAyCiTrLh0wkh/hLsMu2zBeKfaa4SuoKJmwPy8TrXcxH6y8MfY1"
+    "4zCsMhk1MSoZMSQ0+i5mMjgwhbNSJni0baB9szizBbActDwuHyZhMR0rI66kJrMuJy7GoZmx5iNdsrCvfLSGsXe0565GqA8qkrQ2K7u0IbQlqt"
+    "SmC6wiskyzzLRbr/+0O7OapImwxaw5svCuCaqKryiwfLRvtEisvrR2rcywOawDtcquDbHptHuwULJPtCguXDBBJNcxZyaWNGsigy/zJW2tlyo5"
+    "LjInaCKkLSGgHjMINDIzTzCoMbAoeCYQLoM0BCrgK+AxjDB1MUcy6y0BND80NDA+NiWybrLbsNGz/LMisdOuISsDnCcztSyZLv4mQxylpicl7T"
+    "IzLC2wWCzgsDorOBy/p4KxdymFtFC0IKJytFsu46gBrBOs66zbpJ+yxaiyqSyyl7DmsL+z27Tksoexu6sTLY8xEK/mrA8xr6wWLDQxVDCFMRQr"
+    "uiR0MBMwELGYISkyO7ECKJUuTiqFEesp8yzGL+2aza3eJCsmhzGYrPutzbFJr2wwP6CSMC4hybJhMCcsFy5JLigrZDAErWEqGxXYLxIw7jL7L+"
+    "6glCjcL1el5rHmrPKwobG5rCGzgKwPsuqmD7BWqhqsUa4zqGevFq8nq12n0yJ/pfIrYKwNsDOwerFnsiWvrqyysSCwgLCNsh2yJik/K0ayR6ch"
+    "sDyzy6wgr/cu7iniKeuwwioJLZMplivBGTiZGC5RqVmqgLQeqJCsUa5WrRKvKKyktKizP66gs7izu6pHsZwxZyWyL6Yxp6zcpj80XSwFL5yv8b"
+    "HEsSex8CP9qRiwyqv3r4QqPym+MfAwqjBPNMoyYjRJMICvnLNNIUisyrJjstyvYrErsScuNSnCNJssXy+ALxkv3C5JM3QxOi4gNPwvjSgTNGYr"
+    "HjMgLSgrLK4/Mo2wSbLGnk8m6ZmKMbsrbijiLEI0YSHYqF4s8TKhNLsroC5MLusy/rEFMC81SS0dKD2wQqtSssSwSbH5rluzG6zYsIauPiq7r+"
+    "6tzKXmr8+sW673rGCxY7MQsV6zSbOXsACzrrGxsNuvu7L2rvult6+NtG6yv7JctX0xSDBlMW6qcC3XMZozeCx9JoOm9awaM8WwKy0DLjqwibAn"
+    "ILUxvSfGLsY07qmKKcMwtjIbM9oyyyODKgIqLqjILwGpkrD6MW8ynTMYMd40lCqpLOQvVTGtMnepN63eLx8qOy/dGzKspa17rZgwlKaxJMEqUi"
+    "ykr6utnKVmq6ewpq+2rAyoOLBPsFevmbAdsjMzbisDMhIt1y0UK1ouKDHoMU2v2pZksQSw0bAEq2uuD6P6qY4rNLABrZWYUKoas1AoEbDPJNMw"
+    "MTS+M1AtVC+PLNMxtSeHMBkxCDAmMDI0xDG6MWQy5C/JMJcrCKmyqyIx4CrbqlYxci/wMzgqay3CMnYnry+sM00zHzKEM2AxCS6OM+UxaTDHLK"
+    "4y8pk6LucwH6/sLRaqNKzZLMcmDCX7rRswY623Lp6emLK0p2WxsK6QsDMwIJqHrtsvVTHPL/qhUSp5LcskX7HRnOywPCuvMJwndam5MP40jTBA"
+    "M1A0bCVJMhI0ry9gpryxyynesOCv6LTTqvGxA6nirJWqsTLpnH+oeiwxo3kjhajWKMawhivbqrUddKlEsRi00Spps16sTLTEsRmwd7J/sZOpUr"
+    "EKJ7qxkKwQrTOxN7G6siCtFq0stGqy1qyErly0ALRrsWq1HK2BsysfGqj6sAmzZrFYsCitQrIDtXkupTBKM2gzFzJCLVMvvionMzIwNzJwLrQt"
+    "NiugMmIxjzB1LloxyCzuMLsw0RwpMXkstyvdLwgxEKKjMugz1zF6NOY3OTTMNLmuQqx8ssesbKQQGkcku7HDqyAyUzOjLqM0+y0XM1YyEC2rNG"
+    "2uTCXPrx6yzKyPpvWozrPtsx6pebRssOqyv6zLsw2tz6f2qXi036otpbu1LKgytfixFrL0rw6pNzBtLPYp7KSLMKkyX6+8sU8n0CmiL9oUFKuh"
+    "K4wr6yztpwQn4yVcrCEwp6OiLX0s6iPjLOqgiag+qK8kf6rans+sbawLtLow76vvLc8rWKL4LnqmBS+pMLmkGqCLM62qa7AcMTMuiSqhMvejAD"
+    "ASqtaxjrEFKmGxYq7brDyz7bI8rSeiuKkqqmqnZK+crgAV6q5EsbAuC7JJLHEsG616rJ6yH7JGsquwGbKAsSWv0a3Ssmms07BJsLayBbEEItOz"
+    "iLMIsfggiCxbqmern5WOJyieNjM4MC8tMqr7n8aluax4rayYcJV/rcqxV7F/tRKnjKvjs7Sw5auvsPgNJjA2M3A0Va7fMqIs+KcoNIyxnKuEro"
+    "euPZxZsFWuD66oseel1jLpM9cjoTC8Md8zpTCCNPGuECYbr0Opcq5Iqzuz8603so0zL56yM+UvMzKEqdIxAyKEMLcyCB8ENDQ0qyeELKs0bzTO"
+    "MUasmyi3KGOxK6nOIbqgXjGCMQY1Ri3FLz0zRa46NK8yMakgLDE08BBkMEqm9K1zMIEzEiFMr+ivELBost+xb6+fr5Ky0bDOstCxMCvysK0utL"
+    "HLrpetuq7DsA2xV64msOqyv69Mrt6z67AFrlOvwLKtsE+sKCWqs2Ow3q7hs/YsiS06JJKopihDLeIlGijiNCsnFicnKFKrRS+Yo4iv2SJlLP0w"
+    "sS1EIS0uyqZBMWIvazORMU8rGqwmLOkpXrCrpKEsCicqp8807jD6NLcx7jL7pNoyC6gnNJkRxqZ1MGsyrabLr6MwliaergKs8zFEI7wo2qukLN"
+    "yxD6VkrcasSrBUr1CcR60ZqTqzdqcWsUUzUS6ONG4vMiZlL7MmTTFOMESwQqoXsJetmJAVqvqr96/2sB8wZihasDupGiV4kuEsriGIqWQ1nC9o"
+    "MhApIi2ILsIyayrdM3yyT7KUsBOtVa3UqBiqtqV3ppGpxKxFKqaon6A2JyEoBTCnqqGx9K+Rsjyw9q0lsiuworKjsp+rKa40pmO1cK5Asme0NK"
+    "n7ILqnQSeBJcioqTA+q7MvjSm5MeWrL615LqYvZyYuLkGuzSpkIYKtvqsJtAaw9q7xsEKtbawVsewvOC3sK8oxA65sLJA0qC3RMeCqFKk/rayx"
+    "0LC7r5ir960zsMUxxzEtMnkxfyokLqgpDawhLQu1jCkBsAGzT6grsL+zIbSeqkMwvSi3LMQswjI+oeYsSCjuM+oveTL2LAMv1C6VGPM0ITSnNK"
+    "0vu64aM2ywPSMtnwwsayysoh819C5DNGowEKyTL4IysCf2Mbmmea+SrVEw3rBIq08q8K+UJg2xTqwFsTGvHrC2rR20La5kskEd36jdrSOsCq5z"
+    "Ja8rSStFsVC01LHRsJqvPK4UsUS0LLEPsvWwwrDRtHypSajSsIKu5LJEtOkpQCxFMpgtAazLsVktmS25L4QwwClKHOQvrK2HLWSwEh8Qsi01iC"
+    "1tL5KVKiwoqMw09TAaNIMym6wyJ5svryf0LdohN6HfLNczoimFNJgvAy8fMn0rQjH6LRExfTNtoVioFhqKL6knPq1XLZQsLwxUnIusMixmo2Sw"
+    "ia15qzSykKUKrS6ssJ1KsQizS7L6rc8y5Cn6NH8q9y8bMtAvrzCiNQKx3K5YsD2o7a/dsaUmXK9Ms9wkvKkcoSmweTCvqDktRa6kJE8tTjILMY"
+    "MwKjIuLmMwiSR2MYazibDgs26t3ipgrpipASl8qNohVywPqOCu5qu2LOwrqi2jKkSxn7NJsgivAbAgsw2y4q/YskGeHrElqGSyKK5/r6ixwLSj"
+    "rfKttimap5Sgey5Opk8m8SxdNBuxZisEqY+gf6W+GS+wYJwxMg2ugbC1tBewGqzos22m763CsQ4rcyzZKFgmYA6mMP4lmDEDHOKpah64scqnuq"
+    "Gfryawp7DXrc8ydTAjLsc0QTJaKjM05S1rNNiueCkusB2y57CdsV2zKa5KrEwtvC9oMnox0ywpKoEzRiaZMTowWa30MxwtGi/3Mm4qPTEaLbIh"
+    "yCthMNmtZbDjMO0qeasoopQ0OzO/NDcf5iqWMNAxqTHyJXQY9qSlLB4xEqx0sSMzobB+KJixwKo2r1WxtaxbsPSxALBbssmddBncsdCrKCaLsI"
+    "EtRq21rZi0x7OfsNKywrP1rgy0H7D1sbetKLKPtKCx77Bxs62wZ7QEthwsBihGLb0x/K9dsFM0QagUMwIYjSeGLqspsaSDqRGwkqxbJ5sxRS5l"
+    "qW8x5i+lL2wx7KTFNesseCpfLmswCbQXLousyzEbrPAvwTLAM1czUCgYM94p2C5QM20yUKoMKnmoKSXCk78oNC2AqFOYyKQZrUmf1yreqVqzsR"
+    "1grdStJbG/r96wXiw9sbqwDLAtscQy+TLqMwktI6TJMt0xgqqjMe+vR6yQsBes4KtVrLOnuK0DstEvcaM8Jp+w5xqYLh0pqKq5KBwwci+CMLgz"
+    "OC5YMbcu5DFbMQexha/wsMCZ8q4EsPKukKyxqzAsa6UIrWctXhNOsHAo2qwCqCux1bDisbuwPbIfsXmxlbDEsBaqmJulqZW0/7FCs+CyBq8Wrm"
+    "MsRy8GLwepnC2wLaOprS48MdenXCjOrpurvirrr26tFCuLL5Ws/bMAsHy0vbMpsQKzXK3NsTk04SKUMJIuNy5YKDswv6sxIXKt56uSsLiXha29"
+    "rQmu3KYhr/0xCR5NqfKpH5hwNHYyMDQMNEuvObKfsoWxmrJFKMKwfLBMrA8zwibmMKalgrBXJy4yZDFQMfAz4KWDMYMzjK40M++fszJSMz0ybh"
+    "5aLpyw/iECISakCKphL8QuvyGgMLAwRiodKp0wZCwKNNuXyjDSLkIwoqpDrakw067jrFew3K73saqy7qsPssSxFrCCsQqgibHRqyetJiRmr1Kw"
+    "c6Z1qpm0XbAnsImxu662qQm0u7Fhr7SwGLLqsT8kSaVcrXOpprEltG0kazP3M8Av/5xuMxUyVzBrKsMprSNrkXgkoC09LZ+r6y3Zpp01hqk0Mc"
+    "4ixDBDMhc1ZSrSMFcufai6NH4uxSiGpmgwT64grkIwSi7RNFsymC/KLpM0kjTJKLExPCsJLoQoJSnLJ7Kmu6gLrqIdlaxwMBWxPC65r3klC6vD"
+    "sqGtRq/rsJ2uy6z7q+GpFLRlrKYwXzANNbsuEqQfMGMydyjnNDOtmLAirwWpw6QTrm+l3qT0sVmsuyU2KLOs+iJ1kZmxCrFHrGc0dy04LqAp4y"
+    "3XMbc0lyheMiaygrItrfWo3Kq3qg+t+5kBH2+uyZVRnIwlYydIKMAsMSqEsU+wbbE7suqvsrA/sDOw5K9esk6wVbHHme2qKaz/sB21vrLSsKij"
+    "cy1HHimwaS1gpHswxy0FNAsv/a9pMAOznrOYLu+qs7AesK2yzrPTtPGz1bCDrK6yXqi/q5QwNi3vlu8wQiwQL1Iyt6j6Ko6jRLEtsDytkbBFrh"
+    "Kvca1Fs40yJzDCp1cyNzEBKX8ynCfvNBuzeaFIsSyzcKqIJQizoCCrpesxYK2QLqcwjC8nNIczSDQ9LWCjmTADMEwrHa2PMDEzNjQrNPYtQjBh"
+    "LTEsu7NDLVYVfDCGLBIuGy79MNcxmC/hnqEvGCttMKwzSSQLM1wt5ioWpVA08CzOJmawEa22sK6xRrGdsWuxY60DsmwohbF9qcGvAq2JqlCqfq"
+    "J3sGCy765gsVm0T7GCrMazDrDyrvGw1rFAtFspXqwdtNuvgbIjtDs01y4SMS8yprEcMAAhWqGlqvQteqOxKSGhoisFq7GvLK2esIkz4DFwLZ8n"
+    "VKiIqP4tAyzNMx0lJK4bNAguAKqnK6Ah/ywpLKsvNzTlNBszmTKhLdA1TTFcKoMv9q7fpl0aXTBgMCqw5KwjLzeteSxWMQ6wWLBerOys2a6oKd"
+    "2yHKm9sGApCbTMpe+xqbB9sSo0yDPOMaYueakkMeYwNShvNOyQPKUYskis6aXCsaUrLqcbrWEvGay7KD6vWC+MrmyyVCtrqPovKjNvMrQxITHt"
+    "MvAxIzCsKbYyBTD3MOkxNjKrMuIx0SyAMjgz3y73MNkzCKmoLs8sIydbKlAw3TBXMNwv4S9XMkkzHDNrMW4wBqbGNGAvtyZOMpUzpa5LKrQtNq"
+    "Weo08wX6xXolmxT60YJ+0fJ6/wsCawMbOFtECx3K56s74wfjC8pr4xHTDALgozkShCLj4hK67PIOyt+CTMm+uoN6GMMF80SS0UMFQz9i6+ME00"
+    "9at+LvsnoLKDsIy0abFrsWe1I7QUqTMcX6/inhEp46sqrpCxTamXrRqx1ylurVGutqgRJz2zHSBrr8aznSiFseCyCK1inw2x76n+sO61CLVSsM"
+    "qzA7D0sWG0ArIotIWs3rDrrqm0eKVasbexwK+qrXSu1a+8rmuxDbMxsS6sobHotKcs7y+HMmAx7DAwMn4hfCw4JsgmiDIzLCIsXaq8MoAwFjB7"
+    "LcEx1S41MfEwaqskMpkwby6GL6QxUCuWNTs16TG5Mpg1ijXDNkujPqg7LtqrE7F+sXStGqkHIZ4tyDJhLE4vqjBFMU00pDN3Ldombakarp2jki"
+    "hsrcWsmbFntGGs5iYHsPImJbB7qAurHBU1sOW0TKxjse2vvrB7sp2uRaoYs0MpXag3q6QsSrBNKU6o2ir0JJMxby5sMH0uaKm2LEoo1ixIp+Eo"
+    "SSc+LE0w9is0JckxZCaJMJQq9KyBq6+s4BZ8rTuyMbLHr2Mw3KS4K4QmjSrXMewwZTEzMYYtn61lM8eHiSTToz0xkC79MLCsvqYlL9mq0qqbJ9"
+    "qoj7HFrbywWrHfrA2qSK1VqkWwtq6OrWeWMCbmIZsqiDAbqMAq2iiWKHmx4bDFsmWvHrFwsp+wk64esvyz/CJcqH2yfqoisaK0q6f/qF0v4Rk0"
+    "KpQvlyoaMA8w5jHmLw2wFbO8sf8rVbKzsKaonKw4LSizTaWntV60ISMPs0CvG6sYslOllzBdK8IyCCXBMlkx3S0BMGqsZLKerbSw2aCGsIyw8a"
+    "q8slkpQTLWnbgolCveKAQtsjHQKt2rTKvMJGGzObS3qqqpx7MPs+ssfzB5nlmlTKkXpsA1aSVXNdYwqyyhL3IwbanXLjY0RCq8MaMwRK/vLvWs"
+    "n7AiMBksKh36LCs0jyxUNO6rgK3iMnoyCqO5L/owIzDUMrQwOa9ZLFoxFrHSLQ2wRa8XsLSyPbEJs8Wxl7KCsECw4CqNsE0tO68ysMOsRbEgqq"
+    "+yrbKxsbCw+6qxsG2yR7HhrV2n+LLLtNKwUqmSqRSx57GHtGszkzI8MrgnYRw3NHEugDAbMOgvb62EJqSrki4GKUavGKx8IKI0xjE3Mi0oxzEL"
+    "NBg0/iCNLoCt0y1iNNoveK5HpVQqjqw2LR0yQCxMNE0sEjSfK6U0ETN3KhIhS6bpLa8qhq72q1+wWC7LsfqwXy5+LXiimyzGsQixva3oHvOxib"
+    "AzrbmbVbDlsfWyca1lrmgxZjIFNJUpzqsSNNExpSo3NAGmnKhBsRiuGK9FrswjMQ8ks0oujKVlpUQjEK+tq9CtLqwCo6MxEisPLmo0aDHcJHgv"
+    "ECtCNPIwLS5XMNYwKDFjKTQzqzAMNAAzxytsKw4vtiYtMJ8xdDABMSQvaijxLsgukjGFLXs0vDERMYQwMzNTLoWqeSKmKUYoMyq1LtAjL6rjL5"
+    "qtGqzkIzYhuLDULJiweLFjswSwVLUXsAqyXa7IqV4x2iucLxgwbTBzKKcm6zKLKCSes6z4K/Sq+ytSL9my/yvWqlEygy54MRk0ZipAMGUvWq9x"
+    "Hh+xCqxbr6ehvrQurfuzMa1zru2ld6bZLNAcL7ChKBywXLDrJNKr6au1q/+wOq7ynh6uNCj3pT8pVSyBKIut/6ivroCw6K7ns4GwQ68br6Wzcr"
+    "GPs9Wz+bSdtPmyFKuns5y01LGksYqvSq8wseKzkLFFo0OzWbLJsuQke62trqoztzBJNEgywDFaMZahzC6KMucs6y3wLwgh6S2iMS4yzTI/IFs1"
+    "lC11MnExNyClMR4z+jHWLNUvbjKjLwo2Ey1LMvk0JTUtNUukerHiqIutza5drvKs47JWsR0wCTT3Jjw05SyXMOgwYCv0MXOfNKhDJAGsxioUsw"
+    "yoqbJAtPolEbKksbywW7C+rLkli7GxpLe0YLTLsA6y8qc8rTSxF6ansIOnCS6FKDMsq68QMKArVS07rkAg6jCKMQkyh6GOKhks36+rpBsx+yQT"
+    "JLKlVSl1paQtJi1YMZioUKs9qiGvxq19pQiwqq/psdqVySZVMQ0r4C20LrMxNSzNLDwtEzAYKnAsRq9AMv8nBSkyL0SpSSoAowQr57AQpPexG6"
+    "t3JU0wOi4XMGwwGjDqMlksvS+/L2os96jjLjs0nTOUMU8xKC2zMKItUDNVMcww6jASM/Ey5TP9MWAuo6OHNLIyqaxbGpoaWC53Kfyu36RiMbee"
+    "x6+0KfuoJZfLqtisiaQVK6eucbQbrR6o6rMJtCAy4jBvq/Asci8hL6swhSySMKWoda7FppKm+KXpKvatuqADMC40NjSsMegxOTJCL3YxCDDwqV"
+    "CrYy1DrgGzvrJStOOvdp78rigqUDADKgMld6FgLD+faqMsn1kmxa9sqAavyCc/pc2u0q0/spOqqrIZsKgtgrGSnZWxx543rP6z4rT7sTitjaU5"
+    "s3u0frD/snGzsLJorwG0PLFgpjKv37J4J8SsK6Cnroiyl6rgtOeuKLIJsiA0QzCkNKsuzzINMaMpzKPzMn0weS8GMaozkaO8Meky+iwnLHQ0si"
+    "+yMgk0XyzzLVcvKDCVLkk0vS7eMpI1IjGTM0cyIjLDNO6y47Kvp42veqvPr6yxx69VshkufDOLKcgtVDDEMBYx+S6fM2WtyCxiqywklSRYJWmw"
+    "f67XsjCqVqjkqSOxL6gjsgWwpq9YqKSuBa8htV2zLK2Tq3KrrLE9seYuCC3mqQOoiRxKMMqqp6AiJ2ItGS0wMNAkDi93KLUvxp7ALHIzC6s0pi"
+    "wkiik+pIopXaRAMKSshSwULESfxqnlqQawv7F3s9uqy7DVLAWqRSq4MEQxIR9dMe0y4h/rLMcvhZZQqUwwZzBQD3ypxajLqoQilh6QsF6yU7Gt"
+    "qAQzjg8nKhQikC3bMbwzBi+3LzMwri2eMYsw7i3VMUgqK620MBGsmy0gLVYp9RjBMWAu+i9XMkgzIi8kM3KsA6p3KR0wxqw/LhEhVrCRKeuuzC"
+    "lqqUcrESrWLrYpIS+9K0+uIbQjs/ayYrWYsBSqqzDuqg8zvSkGo380eS9RMJGZjbPOKqKllJD6LFOj8Cs9MBk1oTB3M+ExpAmTMeUwBynILQSz"
+    "tqpkL4uyH7aotbCsubS4tIE0nCoQLIkwyzEBMF8zcSIiMVSyrbHlrDW00a0rsSaxkrD1sZSzK7EApQYs9KzrsSCtWK0HstywGK0+sbOyYbSNsF"
+    "S0dLCtrhWtFrRbsHCyKrSqoay0N6rYsT+whLQitZWzUbI9s4+z9K0JsFkwJDAFMpExYjL3L7csVqWBMYWqWzD9LfctwzCWMUgulTKKpUY1Mqge"
+    "NbQweaquK3IxKzE9Mo4yCC7ZNMkvvjG2MsU08TOJNVcsW7DNs2GyHhq1r9SxBq3EsKYifDJNMuMyhaBnIZErDzGGLAEMCbARsVusQy0ZrY+yD7"
+    "G8s4Spr7QvsJ2sEq5bKTWwJKaDJauucrE9pkS1UrTgseGvurVWrfswOrAbLE+w+a3PpwkxmSUNn60weayALt8ytqZMJ/0cqCQHMRkt6ynyJTEw"
+    "symcLJgtTy5vrH+q9SU5qEImvK2AKqetALJCsWctzKt0rbEp75rqMZaqXaAfLq4qciAxMxQp4iwiLKMvbSVpMaUspqfPKYqx9LAqrXQoxqxdJ1"
+    "YtKTA3LWgxUTS8M/Mwkyy3MlMuhakbMW8xqiwANLKo1izOMtYuCDBTMY0tYzIXMOEw8DNeM5owcChDMk8rdyelMeykUCkwpEKkWys5JZwxoyeb"
+    "JBywlyQnrwotLCSnsNGrwrINsPWwvqYmtOktpqKUKocvWiBLMU4voCjRMbad6KkfJf+vga78LwapTqGOLDU0AyuXLSorQzDkMGMqmpz3KBSxKb"
+    "JeqTqzD7JrrciytrH2sHQwVi44rCedyC3So4ceOCy7LPkl+7BzLZSwGLFLplWw0LI5pFKtLbGqqiOsEbEmq8WnX7Lks0yyMLCzsCqzgbN/suav"
+    "8rLCtAWxG7P5sHeuPqzSq6CgJ7H8sv2ui6+3sEGvC693tCOy/7OAsUAsKTNTLlwx5yy8MusokS32LvUwQy14MnwpSjCQLFYwMjJFJpY0dCgRMd"
+    "Mx0S2LKh404C6cKV0rJTJlLlc12S4YMuc01DHVNMaqESMtKlSV1xp3ri6wih8msooyfS7AMV8xyqguMtYx5jB8MAsqsan4rAuxdS8Nsleqy6at"
+    "sGqzza4urbOw+KwMrHupgiwjMDGz8K3KrxewZrTZsciy2KrHqo0lRq5lo3osTpwSptai769+LBovWBo5LVEt6qR0L2QmPSwvL6sxpSwWLGosPy"
+    "oQJEEn+C9sLa6pNB/yqCWsaRdkpoqxo7JCsqUru6WKKR8qy6AUI4Ix4qUZMEOmlIfVKlGmjypaqkUx5TC/KnAksK3sJtmwlSSPrACslKr8sWuz"
+    "F7Kqs/mqWqqDsHWtHLAdoRovly9Jsf0pPrG/IW8ujbFFsKqy1rETsU6xa65msVCx17DvsnOwja+oK5a0nK9SsYCznbGaq9aqbCFpH/Wl5JW5ME"
+    "ExQy7vLbcqJTDGrLSwCym/La+wgKw9qyu0x7SQsqaz/6yrteqxNayjst8tUi5PLxkuBrGNH9wyfS/aK+uvFLADr9ux9bAbsCetw7DvsVkx5yFn"
+    "NMkvUaWnKcAyYjLGLg609a3ysd2zeKqIrC6xaa9IJIkz8i2GMd0vezKtLxw1qCcZL0ozmyX/MVcz6ChMJogvIyprL2sxJy3WLqupnKnXJh0usK"
+    "MFMVMygzCSNDUySS5fLBowOTRKMC0xq5AmLaQjcKUPrAoslKiyI7qwv6+Osv2wWK0psTC0TrA5sair9aKzrS2nEy7VsF8oUq8Qr4Kzg7CDsuGx"
+    "nq/GrMG0bK1wq7axLrLeszaqhSBBrf6wurNstdIzf6f5JROtE7CuMG80mTEBM9Es9yZFp7ki8iOWLSeyraymrdMwECTgMWAp8Cf4LaQzjy/8Me"
+    "AqICzHMzKo8rDEMXgtRC0WLA8obCCUMWQyry6wMio0digyMQ0u6ar9rA+qgS7sKMUcdDGIrQKt9il5MKqdga57LN2wFSdNruuv0KZssGOwZqdK"
+    "qq+xFa0EsCMyrTHsM7MtrSZAMz0wciyLMEyuGa8qsRws863vr7euE61Hsbwtii+/Ibopni4Wq0eg57Cbqo8zfTSEL4kxWaj3L8cwry7wML0sJC"
+    "IhMAAzZTDDMKcvxS2UL600RaycM+Y0CzTSMEEviDG1K1MvpC+3KoMv+TH0MMosGjCwMhQx06RYM0wwqzI4NPwxmCxkLWKoKKzLMCCqwzAIp+Sp"
+    "4quypq0u4LBwMBy2cbR1sTqpQbK5tLakZS5ULDoxAyyoMpswlizTMjuwwrCaFmKrSqddot+iviz8K5w2IjBdMJYzTDAGMaMzgalYMDwoPLRvrr"
+    "6sv7LdsnivLLXhJ2k0Ui/9MHgixywZrMEbPTAxLnMr5iqnLxatZbGRsh2wDSa2pI+zqyiMsImwtKaztHe1KKtbtVCw1qpCKKmyTrJmryW0hbWi"
+    "sDS0JK6islW0XbVNnZqxfK1SruCxTinbr0Gk5rCur0mzra8bsxgy2zQtMAgwYDOJMIst9y0vLx2Y86FGMU0vDjKsNP4gmiSXJf8xzjH+MMowrC"
+    "53L1szSi5XMmIvnDDaMuk2yTKHNN02MTY/OMQgFyHCs3mxh7GesfGvaKzXswMxmyr3L+IrTyufLvsuJjEJLqK0KS3gsYaXYR/sreGuWbTwsDOq"
+    "E6g2tJatuKw0sYslNK0VLI61obR1ryO0wKqIrKGtxrQesPcxi6y6qzAzmLCyrRivAKh6JBAlbDJ2M3IuIrFSpHiry6jeKzEwPpStpoUwzCgJL3"
+    "yqFiVNofmwTi69sYkpIi0JLEygip9rroCplamSrPsrpKuzMNInuS9FMW406zIGM6cuNTDMKhI0SjF8MLumwZuIMCysbrKarpWxk6/xseIxrS4D"
+    "Mxsxri5bMIYtfiw5LUYvVC6MMbIyPDSpMo4wxZ5BNCcxqDI/MGYwQC4hMI4xdjImM/QxcywRNPWkIa62LRGp2TEDrUgw5qOTLWoudK7wqOiqsa"
+    "9OqX8qxKiaMZqy46o4rtaz5q7cqSsbcC/+rW4wiyq3p/oxBS01KoGuMbIhKE6uri2pLSCleCgyHAgxnjD0K9Ez3jDUL+ogm6HkImQtvCpUspOy"
+    "eSyMHVuzDLCcJPUxgCcBKIOoK63UrCOw6S1aGTUYo60FKawrcCwTqwK0qChHsr6ujqwXrvStY7Bqspeu2KjAtOSvv7GLsi6r5arLrR+0UK4JsA"
+    "ixXbNdqhK0/6a5rS+zAK1IsmWqgbJVqQuvvLOIq8qkNLRItFUx3yzFMtkxKSyJMuUowjCLKe4sXKsfHI4x8DBzqBIwVqmSMiAymyveMcwuIyui"
+    "KfYziSccMEYwVircMiEzgypJNV00dDINNQqxr7LcrcYsJqfysUctjqkNszcxDqvJMUIvgi7qp5swby6ZLl2h163ssK+yi6uBJS6svK00suuu3K"
+    "WPreywMqhUrB8u2iqene2t6rTjshu1MLGqs4+xQrHlrFucZqXCMEsxTKDhoIqxfywbJqQvAiprL50uSLDuLj0u66fmMWUxJBmyLLMs66jeFwox"
+    "ey8oMpUv7CidrWoqP6yiKcmskan+rvMrsCerJZapWjFpILItfJzmMKGjcir5MXAlHCbcMFMyPq1+FiSvAa8Pquio3iEoJ4qtt651sWexobJrs6"
+    "CtIqvjrGCkOZwfrY+omKoPplityKZPsTUyrS0YLpCxqrGGs++xE7KisE2xya9rs0Kl06/IDye1f7Kzsr2xx7FUsJMt+Cd2LEKukCvvMMwlRjG6"
+    "IPiqkagasH+xJq1aLZiu6yW9rY6yyLIxtTCwWLQGswOyQa5usbwx6C+6LwsvMS5iJlgsDKg2MiOs/a7LrY+ldaZ3roqtXavXsXsp1ygrKv8wIz"
+    "G/Md4yLC28MnCxrSNzsu2sUqlVJGKytLEtKCeh1CywIEoygjBuLFsxkzD4LTI03S6PMGAyMCz7MFIxRJsgKWov4akiMbqxe61zLDAs+61JMDI1"
+    "OCUyMNQwiis7LuMwiDKwNCMZqyfaMjwxxKozI70yJajAMOCy9a9csqaxRq7usBaydrGjsW6kxqUgst6nOKwdr34oYimfsWe06q6Jr+2wzhjIqF"
+    "O1q7EfrsSyb60ls8+uYKkRrpqx4LP8tBEsmSyGL4qqO7BJLi8xVisUJGYirys1MOgpk6phLTCsJa1cJ6I0MS2JNHsqCS0oIF8wui/yNDExbilr"
+    "LBEwM5iwrX8liy7rIMcpqTJLNPQySyimLasvKzHtMHAl9iOSLMSvCynXLgGpSC8CKkgtwCyTJhqpV7HIKwmx8Ky7rqSxS7FWrhWwuysCsGGy9L"
+    "CtsWUxPC3lNOkwdCYKLAsqEi/HMRGrIaqRsNutsaWcsWCw0a8jsHyvrqkjLAMqICmarqUjLKhoodE0uTJVNHEyeDDBMOEuZzFGM/QzvjDhKDMy"
+    "fyo9Mh0yGi6gMiUyXKkYMJ4wUCRjMHwsuqi/MLqh0DA2MY4qBDJSMQwwFDFRMBEzUygwNOSqiyc1MNIs+yvAMISei6SQLJ6td6hGLXmtcCk0rN"
+    "atSKmXL/ix8a7Js3usF6zxsYktLy3OLKWswTD/q6QxFzDhLYCwzCklKi+kTKRhrripqqk6Lvoz+TGanSYypSyGK8QwlydAMWqwgbGMnU60v61K"
+    "pUO0SrF/sOkzujA1KakwXS5eLkwoI6nNJP6oeij1sg6QQ7KTn+OxgbExsd8f56Kbssiwt7Cwsz2u2KhYsUCrCLPnsL6w7LCAs4eymrFYq5euvr"
+    "RMqbSv2awktGe076/kp/4lC7MxHTCoWrQeskWtebSstOYxgy8qMK0wUDGIMJQvYC6vMjYwoynqMi8rWSgyKLAwAC6jMMAywjBQMRAsrapDMHgx"
+    "fysEMJwrtCHIMqk0+jFVNDMzkjJ8MvuwuBPaq6Szma5KKQGzCLGzsgIufSlIM50wv6EVrK8usTB0Mbiz4q91sGOzkyt4s46x2rELtGOwJrM5s/"
+    "+vGrNEr5er7q5Xsa+zaLOosAC2Jq1wsJuxK7GasGQxCzD+pYEwXykPKfEtaR+YqI4yvKV4LqAnurGHKZKo6CwmKDsxa6PmKlUyES1SLNAqKTIo"
+    "L0Wr4yhKrI0rjC7cLMiosayWrvou9a56MZKuB6jEq+8oaiQVLj8lnK71rI0ygipzlDU03S02LASwCq3wKlYoCbNMqH2jK7CgrgstWjHDNPAxSy"
+    "87NMAtwC4LM5kxyiBuKL8pULFFMnSopqFcm1Ewri8bM8ksOjSrMAYw7DDxNA4zDymgMDwxaCQPMvor4yORMGErTq5pLcYt6ii0FD60kh5ysfOq"
+    "EjAdLcSuhK/QsCyqHLL3rtYxCzGumYgtsiUpK+swdDGoMI+vrC23rA4kHqt2LmQnEqzDLc00KC4QMmw0ti1TLewzNiq7JgWyzrDjHgG1arC7tA"
+    "qx4ST2sB8zozDpqpWr2CvkpQ4wSLFYrgoqtC4csaimYLG4rbGoQrEQsU+zmLNZs7qwFqpWsX0qarLjsKa19aAsqcuy+7Nbs8GsrqkVsh2yibBL"
+    "sp+ukrHrr7+vV7TSqmyvOLA6rVi0iKJ7smyzjLEPtAcwgjFAMTgrzzEZMZwvBycqMxUsLTCcMGIvgS4mLF0rjS3QooYxqCkLNHoxAikcLDIwDz"
+    "KqLBMzdaRmL101cDRZMxY0GzKsNEAnz7C4sHqsq5xdsbqxS7DSJA8u6yziK4YrLS37JIkzQCfVNA60mSkerpWbm6SKr+GyVarNr0eq9LDTrZmc"
+    "prFUsAsl+aiBmrCxhLNXsuSuza+ltIS1FK4vsjwxQzD+MGIvTSyYLxqmVCdxqfMwt6TCMLSvn6mFq8IqI6q0L3wycK12qZAsnqXCKByrITLepg"
+    "GxUi4srh2fxaxHKjCprrCFs50qhK1jLuQsWS/gLk8yrSXZMscrQh+vMbAtSibMMEsu6i0vL2OtmKwgLJSrE6phqdywtqjMsNwyui8/MF8xqC1U"
+    "KU0xnDBtMGMywin2MXcs9DKQJj0tSjQXMqUwHTLALq8tYCpHLicyIDCSM3o00TRoNVkv7yoEL/4yfzAJpLssk64YMQauh7JDJb+y8yoOL0SxsK"
+    "0Tr0m1tbR1qkkk4bIzrcIsMywkn9MsLa3lMckqAjS/JkGwlaMpsNmrayOEJt2y2K5vLNoysjA6NDEz9KQYMBkxCqmKKc2yBy36LMu0+qqPHpSz"
+    "aa7stCwziKtur6Wuf7KTLh+y6rGHKf0mQbFWoOitK7ITpwusYrS5tByvf7M/tFewUrAmsOGyYLT+tYmvQraSsFOxJ7L5sJ+vGbUvtnexurSvsw"
+    "qvFKw0rw+1dLQ+qWioabJzpJitGqyvrC+yRJ23tOkyIycFMv0xRjGmMxksuy6cMJ0yRTE9NAMn/TDbMs8wCKW8Mc4ytCkXMwQt0TEoLXovDSXC"
+    "MJkyESYhNfU03DSCMRozPTRNNDqzbbGcswkpACgEtOex2CjXJLwyNSl6MREy+CmFMZw0STS+K9UhF6jYqNuv0601H6eqzqoTp36zhStutSgoiK"
+    "YbqMcrxCjAKma1/55PsQuy97TstPGqG7WDrvQxOy7HrA0rdi/rrt2hBbH0rlkuNCjeM0YvwqihLh4vBi8SLZwyn6OiLOGphDCUoE0s66YKMSws"
+    "MCKEGFOoAbDGqlGyJLFosnAsI7DELUqmRKafJmEzbjB/JwQx+6TJKOQxfZo4LBM04C+iMYCpezD9KluqWbCbrG+w1pnTKJswcioFMG4vUjHKLX"
+    "8xwzGwMQknf56YMS0zxRqWoJUw3hotMeGkhTLRMEwvLzE0M18yKTHuMeIl7yljL32nIC4hMaowDiQlqG0eEys5L3QwDaZLKnqvWKvRqSawfyir"
+    "q/OwmrPAsLCh46L7HEAi9TDWrHcrqTH+MGQu8y2MIOWuF7AMrOapFa1ZL8GsCiRPJXAtni9fKcow8y8RMXsuxCEEIO+s56/XJ4Ku4JuAskG0NL"
+    "Sfq0cpZC/MHcWpo6g4qAQsFrD+sIgsYKQ3rmmucCosJ9CuQioctIqxjKWVsNKs57LqszWv6qwytC+x/LG0oA6x8bD+s/2yga75rYaxNK2fs/Kw"
+    "v7SwlN6u3qwNs3Ig1rBSp5mvya3Erz6tu7ONrN4wNDEoLeMxWiyWMjEuci02MTijPDHvLd4tYTCQLkwrPCxUMnMzgaWRMVYw9iZSLfwxaylbLo"
+    "4wOCQtMywufi/uMiE0Ay6sMrIonaVHKsyxUq/MsgeiRCc0qC4z+ij9KYIwvjGwLggx3jGZMsesYq6/KCCtNC4Ks/OxT7BZq+6oKrCLrAesy7GH"
+    "sLGoLq+xKoyxKbIus36ulCL3nk2067CssU4mN7CqLW8wP7DDLS+qVStzp2IxnyXUK2SvQrJZL6QwMiw/LTUtK6UAnv8oEChhKrIqFCyELeOnaC"
+    "gTq+itFi+MK9axca/nsCktPZLcKS4r9qZALi0slCl+LJwvwS08MTIv7K0jLkKaWS46MlitIab3L8+oNSVrrQStILKXr2ixIK+0q/eqTagJr22u"
+    "Da7wJOwt7K55rdIuh6TFrFqmCyyoLCevGbJwsdexWbCEsWCwtbH/sm6zOR1Xrce1TrHNsMK1hbNAr5OrxDBRrMampKx1LEEgOi64KCAvGrFfMS"
+    "4uqq2fnDetSq/9ohWwF5auswGy468VtGOwabErs3guYzOhM1MwsiylMEgw+y09MOCptKi6rkWvyazurT+sbaq4srwxOym0Jz2o9ymuJB00lDHq"
+    "MY6oG7B7rZqrF7A6sOCqBrOZHcMw8SzcMZ4w4aBkLM4tBjQPNTwuSDJSMokyYyo1Mz4umDAqLi6njpu4p7iXKyOnIXStwi0TM4AzkSAzML0ysq"
+    "xupCw0VDNSMbU0/a+9MI6shq5EL4Mp8660LvKvMLDnspyw7aw4snGzXbC6sD6wSK3er4ypkCY1rsqiACgUs3GxZrEastSwJLBjrga0HLAwsgex"
+    "wa8VtH4fH7JXqcOybbGptfgdvDHSLNksKbE2LPgpLjKRpropvDDqrLyhx6A8MAKo2q39qD4xRDMBJ7sjQKu1JfgxsjGGK/Qs8i5gMTosJK82qc"
+    "CpK7GjL2IzmjD3NHU0ZCnQLCg0+DLEMvKhMK5zMRetFTE4sDaqfyn7MamT2aoJLjurB7AILT6qfqwTrMCtLq8msbavMSj/rl+tb7EdstsxIC6i"
+    "NMsqta5eMHkyJSx9MrKyCbDrp3AkXiZhohmiYaw8sMisOK5+Lh6wvSw6raGvlyXlrPAyFTL7LYUrmjG4MNwwrzHGMc6xVLPBsgKmk66ZrTquLK"
+    "rMpMQt9qzyqi2oDq8arMSc/CvcsK+wua8CsYiwma8Js+6uQrIksn2uF6wLpva0/7MKruKz1bThr3SmMaaoJ5SwFi2+pnsxNTGbL7ixdC4xnRKz"
+    "pimELqcrUbIrp3ixmBwctnGzP67tsFmwa7ElstYvpDIEMjsqUanhMrstjClWMn2webFEspmvj66frZKvMqwEtHky3yedK/8xG6myMOwx/SzZMg"
+    "ayVKT1sSyyWbIOsJ6wxayTsmAuPDLfK10bzim4LTowKTQBNb0x0DC4MV8zSTAzKHM0TzAyNTwxxKnSLs2jobPLpEyuByHGK3E0JiSiNJwxSx09"
+    "oSgxPSxQLh0swJqRLMwvtbENMEMqa7C4KlmwNrHNrpmwIa3JsN+ySbEgsYEfax9cr5ksDJz/qSMZQa04sU20ObGasEyxPazxpquyPq2hrxOwZ6"
+    "1Jsb2trq4asw2z1a7js2YsJKj1MQkvZKcWlDY0YSoAIVgr7ymGqtWsvp+CoL6vMyx2olMxADEWLCM1L6lEL3wz1ihsMG2mq6gmMrQtb7EJL3Cs"
+    "SS3BIsUxfjH3MKMwHjBcNDgyVjERNG4ws6sbplwnYi6LsE0owyynKKIvg5YPLcwoK69/qZCx7CTcqbSyAqQVr1CuryFpslmvbrCrrwAyCTFBNg"
+    "gtoiO6MjksvCxEMxKxYbETr8Gt7qkZsY6re7CVslyucq2NHc4r5p8AJAOyTalepRM0pytoMBctny/QMvExtzDwLIYynC6RKqUo4i7/LIgvaDFC"
+    "Mcgz5i1FKQMzDi0KLG0Z/TEwJpgsaDERL8YvCDGEMBA0gDINMHYy7zGMNAUcRivlMGIxHDBlKLiqVihFLCCuVizFHusnXLE5r6QizLEDrGCxZa"
+    "v5tF+xjrRNsRsvoajOrjwxMaFoF5MtW6YCJ+Svxqy8rFAt5yb6LgyxTiCCL+s0QTBjLzAxv5xaMtAwMawmoRoa3rLsrka0fJZ4rRq1/Kd1rX0w"
+    "6TBuLDCl4KpwKi4dAy/xqfQqaK7rK0Gxq6igmsmtYa3Ys2ez8qwOLEWz3LKbsyytf7R2sUCyM7K4F3mzEbR4sYu0oLMwtQu0pbFKqu6xQ7T4sk"
+    "WxJa39sSim8K4DJCGwD7EstFCu4qhysbcuTzLrMpQtkDD5MoovOSnWMZYw2isvLm8xNDLLKfekgSkxKbMy+ALjLswwCB7+Kkgx8Sx4MWsvRTCs"
+    "LzYygjASNQc1rDOYNTGxtLPBKNKxQK0Hsd+jFiYTs4M0jTD1MAstJylaMa00DjB8NSuiL6xms2myQSvmrcWwjbHnsrmpLqyprDItMK2jrtkqOr"
+    "CSLVOvSrEstIivJrIqsd6qmLFPqv0keK3RmSWw4SyrLLcsW7EfmP4wLDHkLN0w6CYiK6QsIyn/LPEt9CySKDQogJgKLUEx+KUAMGGN8CSJnoGw"
+    "kSUdrE2uSrEatcOqN60NnliqxK2bLQSkjC1llHel+qzyIGejiK3DLNAsuyycKA2wcqydrjGxb57YKOaverCeqSs0Q6IALvwudSvsMH8wRDDZM+"
+    "8xJjCMLqkyQS8vMKkzJDBaKC4uHzOAMF8v/C7dMdoxdzEXMoYz8aaFMUUuuK3dog4oTyxaqOsoFh6bLqQgbyQWrJCkPyYlsdeovSlUrHexwq5i"
+    "sl+wg62noBIwVy+IMeokj51xqCswoiyoKCawnqglL/2tXzD0qGgpIqw4Mj80oTNMMzgwDzDOLoExG6ivHqmxPiUOLGKy1a3qsqe1NLSssjInaz"
+    "ARrqkrzC2+HZkody0rsPQqGSdCIOeuPiErsu+spyvHrWGsOrDmseun37ParXWwLbGPtJS0/7M7sBKyV7Srsoa2BrDXtKGxqrJnsnCtvqbvHdmu"
+    "vbJnqNAtDalgrlixPbRJsTmww7Hqqocwry4iNNcwczBDMRgrNSxkMTEnJi00LtcyZzAoMBOgIyP2MwUzRCx9LxUstSwPJh8x8itNHcQpYqnQMS"
+    "oz0zLMNKI1STMyNSathrO3J6O0jLG+rfisfy0Ds+wnYSgTLH40qCzQMU4y2zMIMAujP6mgrgiwHa0TKDuvubEctCew5qohstQq9Cv3sXuoTjB+"
+    "LMSzQbSDr2OyBLDmsuasK6rzsykl8qlNL90qOCZ7qOGwz5uWKuovsTCfMHysIyJQKI0tMp8vLQ4wdSp2qRQhyq6+LQgtqC+XqcaushCUKK0cxS"
+    "isqRCuorRDr4+vvJgClwkpkbC4LaYptiMBpLw0ZSbuHzwrhqqoMW4ySSvPMwynpCV6qI6uQrFck3isdqxMqVQxZCwbKNgqRDOoJ9krAjD6Mkg0"
+    "m6UGMXkvhzQ1Jn8ykjE7MCIvvTFCM2Yy9zFMNMoxKjOgNA8v6DBOMakqRSQGJB8xKC7RL3CqYalyLVgr+a3Sop+wwqkCqQywY6y6sGC056ocrE"
+    "usEKyyrosyDCwXLaqnXiTHLVQwGjKOLIeyNqaFqP6w46rcKSYeRS51pSQyeDAkMzg09xy4LN4vO662FaGkRqjkIBCy0LJ+oLmyda8vIY0sJC8g"
+    "pwQmkSk1pY6v0ao7rFMljIZhsIEiWScrosOvHrQrtKqiTq6VsogZ069ZtKGwq7Irs6qzg7TOsfmyxbGlr0e1wLLytHqxDrTOsS+0l7RNsdyxHr"
+    "P8rJqxH7JunN+oGLBUtLUbbbDNr2AvUzOyMDcyRTG5MXovDi/WLsUsgSptLtqWji2RlAov7iR+LrMwWCvoMBktEZ70MD8zN6vTKb0x1yAgMzw1"
+    "FzJfMwE0vTPYNQqjVaFErEenJbKxIyqszrDKsH00XS7/KQc0cy2rMcwsYjNeNPqxBKljIeSxdqcIskquTaPgrcWzWK7YsQwmkSS3svCvGJ/UsY"
+    "qzvbDXo0SzybIqtBew+a0OrWCllyQvI3scCCtlHtKrei3EqUAz/ywkLDYp/axzMCEx0a5hm24syqa5KYExJavpLusukamXMTMoI63DLK0kkqJu"
+    "IAWtAayjrXKrVBZfK/GqMqkfqHMk/y/tpCMixzALM1Qw7yuBLuMu7CgYL3ewdKwiKKetHqNimuuxirK9qYcrIiu1LX4xES5kLS0xSDEyNBIxZi"
+    "i+La8uODFmLXQwBTClNEwwezC8Kg8v+i+KMa0wWjMYMZcv4y/eLRUsha4KMWYsay6lMSeu9SbwKTCtJSsPMRYsFS97JuqoZbAQqEO0DbW8tFAq"
+    "5yF0mIkxZixzLj0x0yjfqwqkdDK6MjKvl7JSrtivB6+GI2WmKp4HJNE0tzIKMZEwmS1oLiYxThkDsKOsmSWFr/uxKbWErs8nXbWTszY0JzBmMc"
+    "moITGfrTisEiYQqzqUHycPszcjXrIbKhSw0ar9srCpk66xsDyxta6er/2xUqzQtFy0hLJEtHSx4rLFtIOuLrTltW+tp7AOsYWzBbAPs6mzGSdj"
+    "s4QjfLETr7ey3a10snmlILSkrFMx+TBQNX8yvTK6MXsvEi2IM5oppDHENJAsfC1FL7QxJy2iMcExTi1pNBozNDGUMzoutSo9LBQwTjDXLVU0pi"
+    "vZM6k0vy30M3WttSkjtP6wcqzUrIytALOlsrwzJzSdMX00MTIDMCkuqi60MRuyki+YrnSxRqo8sLCyvqwUs3GuRrQJrYitlqgBrvKmWDC0K8Kx"
+    "arICp9a03bGWsVuzkLGtsm0ulbAyLTCski1kH6Gp4Kk5CzspfygIKI8ytSIwMAksjapDKwExBLHTL8ImkjDoJTmsu6hmLa2u7y/jLDqsXyxQBH"
+    "Cv9rG9sg+wrqsqMOYjKa78LTEwFKmSME4vYS4iL+QojqzfMkAyQjK9Mkena7AppkmierBdnA2wsbGmLDCvDK1vrZau9KOfqECxUa7Zq0Su6KUz"
+    "mPIsN7AxlWGt5if0q26x/rAtsk2wxrHusJ6w8Kz7sdG0P69HKEC1naucIuCxKq4BsgGw2C95LSWqG61IKuYu9zJtL2UllqkZLFWw77LyLqwlNL"
+    "KVqWCwuLF9tVWpkbPosRq0E7KCrlQvb5U0MXcq4DCbqBIsGyWTLUWxZ6uUsGWnVquepTCymqVWsRgvei/pL0kvGzGnM2QtEDN8NIWr9qyYqp2b"
+    "+6Mdrx+0A69zsRYyyqDYMGcwxC+hKVUZ3DASLuExBS8BLWWVjS3Vpp01vjL2Mjcw3yzNpA4uFLDWKeswfCSPrVUy7iMDLTU0ep4zMtIsnzFkLs"
+    "crDCqdqzIyQrDsHEWmjrACqEuvea5jsCKyt6+jrpuwlLKMsKevEQczoPiuH61Esz6x1g+AsMaxwLKVsROyYbDLrM6y9LAHssGu/bF0sTmxyCJP"
+    "sxiqMrCutZ8tazMJMxAzYq1LraE01STNM5YtBC67Lj+pDDAArSMsGpcDqHoxdjIaMfwxLymbpEw0cjAqNYIiOjAqMhiqBrK1pAUw0a7opEcwmK"
+    "thMA8uVS2qNIo0NjKoNK0nBCM+rm8vNC0dLFqsrSpmJJMoiKpZLjmtMCo9pNCwKyJbspWyjiAjsT+u2qyILLah17BasTQwLC3dLoss0SyOLWwt"
+    "4iV5NGil8aFzsWqsoa4EsIap1q7DqiIodbD4sHeu/i7TsYmwyipprIM0+C2VMggyhaxjMyAuFDGPKYUxgzGILSIuizKqMEAwKjSDMkk1ZCsOrm"
+    "U0zKGwMHEv3DBrMM4iBiqiMU8wGDDLMnkxpTFeMycufjE9EtulBC5SMZsuWCshMcss9a9bLEosWaQFr1WrcK/dpXivUKZdLoiyhqpJrrOtJrJ/"
+    "qB2gly/zqjordSySMY4itTFdMECw+a5XLeesp6xZJRixbB2PKHM0STAFM14x5jJwLD0wWqhBqS8fCrCbslWyCrUSsq8i4LEWLE+nIa1GMlMtLK"
+    "77rKUgOa5/LViuBC4xJtstELN5qEmxwa+rnD6yuLG9qIKwcpkcsLmxtqZItPGrpbIMreqxoqkvsX20VrQotLyw8rJrssqxgLBdramyj68fr4Iu"
+    "Xq9asZOmjrCPsrOuCLGUr44xlzDjMqsxximEMcYs/S15MIgySSjTMQykfiyZocsstawCLfs03y+wNGIzky3ALLUzOyjbLaelVTF5MRcxPjJvNa"
+    "MxxzFcNF+qKS52reqne68Ksr6wVS/DsNUtESwmNCgrDTSZLUkuijPEMx2tCCeEs4euAC0YFLCyHrGytE2qrLA2q/ssSrJBsaqu4x/DIge1B6eZ"
+    "r5y1R7SprAyxGLRyssKu3ifbrckxjB6fr8YvJqxWroUlDyF4MH0vvqt2o1Inm66lMpsp8SoAI3wwTi1ErB8sch7dMpso7al4r6mtJqdjq8OzAb"
+    "KLr8moWqPXMZMvTaGlLUgnmKgmKiUlRzAAKwal3K1nKQM0SDAoMHGo5J9NLaeoOLFILDGgh6z8oN6vtLG6sP+rE6xIq1uuVCICrE+Z4KnaKMWp"
+    "FqiULeSmbC81K0GyprLZsoey6bCrsj+ySbC6s/2vYLDRqTyyPLI9rrGxd6gysLOrNy/4HomtnyzLLLUsjDF5KEAxli2BrJAmFrE/L/+rrCqMJL"
+    "Oq87GGssawNqzfsU6sfaotrBgw2CyTq1oZUiwULtww7pdqLbinqq3VsSuts65Yr8mxNrFdsEglhDO7JvQsdSxxLLIxNTI8LZSuVq3Ar5K07qwB"
+    "sGmq1bFtJnc06yxOpDimZS5QLzU0QaDLM9YqX6qoMS4mUy1QKdo0EKKWMo8x7x0TKX2kBrLDqMocmCTNMh4unTOKMOExXqlgLk4rEjGdMKomfC"
+    "1QMUGp7SyEJHI0JKuvsAOx5bAUsNqv/q9Os0exE7DGsNiEiJzIrGMtUqzOp1Ow6qgksJawF65rqwewx648sLaz27GorPivHa7qsXivUK2OsjCs"
+    "OLDJtTw0ZyVMMFYTWy1WqXUpDKmGMZUmGS0vLIGoXi+CKBaxPazFrmkt7CxHL9IiMC4eLy8xWjGOMGAuIKj3MtUu3qUTMRAxjafLMD0yhjHBM8"
+    "wy6ariLScvuywqNCeYDCqXMMko6aA6LyeqUTH4LmawkSuLK0iqDCvdLGGuEaQCrpaxPK7mreqsq57+sgCySrGFsPgxejGGNJsxWLDqMekyniox"
+    "NCOxRbAnspEou7BfqIGtYR04rXSqhqZrsMQpWaxvsKesxyxXsCc0MDCdKOowsSxTMH4xrykYIm0y4TAjMqAsajIhMjctKDIPM6Ep16qXKv4wGD"
+    "JwL04xgC9UMsQkfjHiLvYsLzDqMCU0DiY8MZApgTH5MFmnT6rQL44tFq35KOinjSyeL8stq659JWMoJ7D7sPGwBLJXLTy0vbEHtMKtarAKtOYy"
+    "SSxipBszeTB0LmAwUDMyMbms3q4DHB8pPjBUpoep/iqSLY01LDSiLoU0HSxOMNEs9jIaMDy04CERL7C1zrLpsyuxT7B+tFkXliGBMyYwDS7cJ6"
+    "SvRyjKq1aowS8Bs5aubrLJsK+x2KouIDEosRzpqF0jtLI7sbSxc7JlsY2yHLMGmgWw6bLas9qzc7DyrsKte7TPsHG00LFisl+kQrTTnmqv6K89"
+    "smKx7bLBs2KkTrS0snIonjNDKj0wfSgQNFMtBSxdMnEwWjIjMoouUy7cIusj8DErMkgxNy7QMA0ydCq2LD0yni9/KN8yPidMMBw0WjIINRIxIT"
+    "NNMHar6LBzrviz0SQDsPqwvbGCKRUw9ioJM9Utuy/Op1kx1CzzMs+yo6uUqt4u5qaosaKz47CusuikN7FGs+WtYbOHrMSxPzCsK7+00LAYs5K0"
+    "8aXGK3KwVbSRrVUuXixurdUuzq4UoiOptaICsKAxlqYVLuMwO5xuL3QvU65mKgsxA7CoJb8vwS1fLr0wUCZfqSiwdCmErlmf8ig+rMquULGYso"
+    "ksMKheKiCqYKo6LBYwrqyhM4szyK5XMSwtH7BrLQ0uLjSJJcqq2yxfrR+y9qIrpsKlN66SsKI6eDe6MV6uvK58LPmzXrCxnhc0vKyBtN498zZt"
+    "OEW0d7bnMVU+ejipN7I2VJ1vOZg+yDmkOckz9zIyNXk0iTsYt2w0x7V2NdM1zzVsNTU1vLRwNHC1xbSOtqa0ZDMCtQ+3qjPptPi167XqteA0+j"
+    "Matau1q7RvtsY1kraKNN+2BLA="
+))
+# END FLOWER NET
+HIBISCUS_SUBJECT = Subject(probe=HIBISCUS_PROBE, net=HIBISCUS_NET)
 
 
 @dataclass(frozen=True)
@@ -1159,7 +1598,7 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     clear = (r.chroma / np.maximum(1 - r.lowest, 1e-3))[flower & r.chromatic]
     parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
     none = {"petals": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0, "flower": 0.0,
-            "probe": 0.0}
+            "probe": 0.0, "net": 0.0}
     if r.median <= 0:
         return {**parts, **none}
     on, reach, hit, radii, smooth, amp, median = r.on, r.reach, r.hit, r.radii, r.smooth, r.amp, r.median
@@ -1186,8 +1625,11 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
                       if inner.any() and ring.any() else 0.0)
     leaf_rows = np.nonzero(r.foliage)[0]
     parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > r.cy)
+    # Both models must call it a flower: the probe reads what a person chose to measure, the net the
+    # pixels, and an attacker who fools one rarely fools the other (docs/reward.md has the figures).
     probe = subject.probe(subject_features(r)) if subject.probe else 1.0
-    parts["flower"], parts["probe"] = subject.flower(probe), probe
+    net = subject.net(r.rgb, r.paper) if subject.net else 1.0
+    parts["flower"], parts["probe"], parts["net"] = subject.flower(probe) * subject.flower(net), probe, net
     parts.update(outline=outline, lobes=float(lobes), lobe_depth=asked, dominance=dominance, breadth=broad,
                  fullness=full, width=width)
     return {k: round(float(v), 4) for k, v in parts.items()}

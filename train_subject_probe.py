@@ -9,28 +9,31 @@
 #     "psutil==7.2.2",
 #     "pydantic==2.14.4",
 #     "rich==15.0.0",
+#     "torch>=2.13.0,<2.14",  # trains FlowerNet only; rewards.py runs it in numpy
 # ]
 #
 # [tool.uv]
 # exclude-newer = "2026-12-01T00:00:00Z"
 # ///
-"""Train the flower probe of the subject term (rewards.FlowerProbe) and write it into rewards.py.
+"""Train the subject term's two flower models (rewards.FlowerProbe and rewards.FlowerNet) and write them
+into rewards.py.
 
-The probe is a logistic model over the readings `rewards.subject_features` takes from a render. It is
-trained here, on renders this project makes, of the corpora in tests/sketches/subject: honest replies
-written blind (and the example reply) are flowers; sketches of other things (patterns, shapes, lettering,
-objects) and an attacker's sketches written to beat the subject term are not. Every reply is rendered at
-each seed; replies that fail the gate are left out (the gate already scores them 0). The fit is
-deterministic (Newton's method on a class-balanced, L2-penalised log loss), so the same renders give the
-same table.
+The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
+is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
+on renders this project makes, of the corpora in tests/sketches/subject: honest replies written blind (and
+the example reply) are flowers, and so is each of them with its stem and leaves painted out; sketches of
+other things (patterns, shapes, lettering, objects) and attackers' sketches written to beat the subject
+term are not. Every reply is rendered at each seed; replies that fail the gate are left out (the gate
+already scores them 0). The probe's fit is deterministic (Newton's method on a class-balanced,
+L2-penalised log loss) and FlowerNet's seeded, so the same renders give the same tables.
 
     uv run train_subject_probe.py                  # fit, report, and print the table
-    uv run train_subject_probe.py --write          # ... and write it into rewards.py
+    uv run train_subject_probe.py --write          # ... and write both into rewards.py
     uv run train_subject_probe.py --heldout more/  # also report a folder of flowers it never trained on
 
-It prints what to trust it by: each corpus's probabilities under 5-fold cross-validation grouped by reply
-(both seeds of a reply fall in one fold), and a model trained without the attacker's sketches scored on
-them (how it meets an attack it has not seen). Renders are cached in runs/subject_probe/, keyed by the
+It prints what to trust them by: the probe's probabilities by corpus under 5-fold cross-validation grouped
+by reply (both seeds of a reply fall in one fold), each model trained without the attackers' sketches
+scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are cached in runs/subject_probe/, keyed by the
 reply's text and seed.
 """
 
@@ -56,6 +59,9 @@ FLOWERS = ("honest",)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 NOT_FLOWERS = ("not_flowers", "attacks")
 PROBE_BLOCK = re.compile(r"(# BEGIN FLOWER PROBE.*?\n)(.*?)(# END FLOWER PROBE)", re.S)
+NET_BLOCK = re.compile(r"(# BEGIN FLOWER NET.*?\n)(.*?)(# END FLOWER NET)", re.S)
+NET_CHANNELS = (8, 16, 32, 32)  # 15k weights: enough to tell a flower, small enough to ship in rewards.py
+NET_SIZE = 64  # pixels a side: the petals' shapes survive, a wash's grain does not
 
 
 def replies(folder: Path) -> dict[str, str]:
@@ -143,6 +149,88 @@ def predict(model, x: np.ndarray) -> np.ndarray:
     return 1 / (1 + np.exp(-np.clip(z @ w + b, -60, 60)))
 
 
+def net_image(png: bytes):
+    rgb, paper, _ = rewards.decode_render(png)
+    return rewards.flower_net_input(rgb, paper, NET_SIZE)
+
+
+def net_model(channels: tuple[int, ...]):
+    """FlowerNet as torch trains it: each 3x3 convolution with a batch norm (folded into it when written),
+    ReLU and, but for the last, a 2x2 max pool; the mean over the sheet; one linear unit."""
+    from torch import nn
+
+    layers, previous = [], 3
+    for i, c in enumerate(channels):
+        layers += [nn.Conv2d(previous, c, 3, padding=1), nn.BatchNorm2d(c), nn.ReLU()]
+        if i < len(channels) - 1:
+            layers.append(nn.MaxPool2d(2))
+        previous = c
+    return nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.3), nn.Linear(previous, 1))
+
+
+def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 30, seed: int = 0):
+    """Adam on the class-balanced log loss, batches of 64, each image mirrored left to right at random and
+    shifted by up to 4 pixels (a flower is a flower a little to the side; a stem still hangs down).
+    Seeded, so a run on the same renders gives the same weights."""
+    import torch
+    from torch import nn
+
+    torch.manual_seed(seed)
+    model = net_model(NET_CHANNELS)
+    optimiser = torch.optim.AdamW(model.parameters(), 1e-3, weight_decay=1e-2)
+    x, t = torch.tensor(images), torch.tensor(y, dtype=torch.float32)
+    weight = torch.where(t == 1, 0.5 / t.mean(), 0.5 / (1 - t.mean()))
+    model.train()
+    for _ in range(epochs):
+        order = torch.randperm(len(x))
+        for i in range(0, len(x), 64):
+            batch = order[i:i + 64]
+            xb = torch.where((torch.rand(len(batch)) < 0.5)[:, None, None, None], x[batch].flip(3), x[batch])
+            dy, dx = (int(v) for v in torch.randint(-4, 5, (2,)))
+            xb = torch.roll(xb, (dy, dx), (2, 3))
+            loss = (nn.functional.binary_cross_entropy_with_logits(model(xb).squeeze(1), t[batch], reduction="none")
+                    * weight[batch]).mean()
+            optimiser.zero_grad()
+            loss.backward()
+            optimiser.step()
+    return model.eval()
+
+
+def net_predict(model, images: np.ndarray) -> np.ndarray:
+    import torch
+
+    with torch.no_grad():
+        return torch.sigmoid(model(torch.tensor(images)).squeeze(1)).numpy()
+
+
+def net_weights(model) -> str:
+    """The trained model as rewards.FlowerNet holds it: each batch norm folded into its convolution, every
+    array in order as float16, base64."""
+    import base64
+
+    import torch
+    from torch import nn
+
+    arrays = []
+    modules = list(model)
+    for i, m in enumerate(modules):
+        if isinstance(m, nn.Conv2d):
+            bn = modules[i + 1]
+            scale = bn.weight / torch.sqrt(bn.running_var + bn.eps)
+            arrays += [m.weight * scale[:, None, None, None], (m.bias - bn.running_mean) * scale + bn.bias]
+        elif isinstance(m, nn.Linear):
+            arrays += [m.weight, m.bias]
+    flat = np.concatenate([a.detach().numpy().ravel() for a in arrays]).astype(np.float16)
+    return base64.b64encode(flat.tobytes()).decode()
+
+
+def net_source(model) -> str:
+    """The weights as rewards.py holds them, in lines of 110 characters."""
+    text = net_weights(model)
+    lines = "\n".join(f"    \"{text[i:i + 110]}\"" for i in range(0, len(text), 110))
+    return (f"HIBISCUS_NET = FlowerNet(channels={NET_CHANNELS}, size={NET_SIZE}, weights=(\n{lines}\n))\n")
+
+
 def probe_source(names: list[str], model) -> str:
     """The table as rewards.py holds it. Numbers keep 6 significant digits: enough that the shipped
     probe and this fit agree to 1e-4."""
@@ -177,11 +265,12 @@ def main() -> int:
         png = r["png"].read_bytes() if r["passed"] else None
         f = features(png) if png else None
         if f is not None:
-            rows.append({**r, "features": f})
+            rows.append({**r, "features": f, "image": net_image(png)})
         if f is not None and r["corpus"] in FLOWERS:  # the same flower without its stem and leaves
-            bare = features(without_foliage(png))
+            bare_png = without_foliage(png)
+            bare = features(bare_png)
             if bare is not None:
-                rows.append({**r, "corpus": BARE, "features": bare})
+                rows.append({**r, "corpus": BARE, "features": bare, "image": net_image(bare_png)})
     refused = sum(not r["passed"] for r in renders)
     names = sorted(rows[0]["features"])
     x = np.array([[r["features"][n] for n in names] for r in rows])
@@ -222,16 +311,40 @@ def main() -> int:
     heaviest = np.argsort(-np.abs(final[4]))[:10]
     console.print("heaviest readings:", ", ".join(f"{names[i]} {final[4][i]:+.2f}" for i in heaviest))
 
-    source = probe_source(names, final)
+    # FlowerNet: trained once on everything and once without the attacks (how it meets a family it has not
+    # seen); no cross-validation, each fit takes minutes on two cores.
+    images = np.stack([r["image"] for r in rows])
+    console.print(f"training FlowerNet {NET_CHANNELS} on {train.sum()} renders of {NET_SIZE}x{NET_SIZE} ...")
+    attacks = corpus == "attacks"
+    net_unseen = fit_net(images[train & ~attacks], y[train & ~attacks])
+    net_final = fit_net(images[train], y[train])
+    net = net_predict(net_final, images)
+    net[attacks] = net_predict(net_unseen, images[attacks])
+    probe = cv.copy()
+    probe[attacks] = predict(unseen, x[attacks])
+    table = Table(title="FlowerNet's probability, and both verdicts together (the subject's flower part)")
+    for col in ("corpus", "renders", "net min", "net median", "net > 0.5", "probe > 0.5", "both > 0.5", "how"):
+        table.add_column(col, justify="left" if col in ("corpus", "how") else "right")
+    for name in dict.fromkeys(corpus):
+        m = corpus == name
+        how = ("models trained without them" if name == "attacks" else "trained on" if name in (*FLOWERS, BARE, *NOT_FLOWERS)
+               else "never trained on")
+        table.add_row(name, str(m.sum()), f"{net[m].min():.3f}", f"{np.median(net[m]):.3f}", f"{(net[m] > 0.5).mean():.0%}",
+                      f"{(probe[m] > 0.5).mean():.0%}", f"{((net[m] > 0.5) & (probe[m] > 0.5)).mean():.0%}", how)
+    console.print(table)
+
+    blocks = [(PROBE_BLOCK, probe_source(names, final), "FLOWER PROBE"), (NET_BLOCK, net_source(net_final), "FLOWER NET")]
     if args.write:
         path = ROOT / "rewards.py"
         text = path.read_text()
-        if not PROBE_BLOCK.search(text):
-            raise SystemExit("rewards.py has no '# BEGIN FLOWER PROBE' ... '# END FLOWER PROBE' block to write into")
-        path.write_text(PROBE_BLOCK.sub(lambda m: m.group(1) + source + m.group(3), text, count=1))
-        console.print(f"wrote the probe ({len(names)} readings) into {path}")
+        for block, source, label in blocks:
+            if not block.search(text):
+                raise SystemExit(f"rewards.py has no '# BEGIN {label}' ... '# END {label}' block to write into")
+            text = block.sub(lambda m: m.group(1) + source + m.group(3), text, count=1)
+        path.write_text(text)
+        console.print(f"wrote the probe ({len(names)} readings) and FlowerNet into {path}")
     else:
-        console.print(source)
+        console.print(blocks[0][1])
     return 0
 
 

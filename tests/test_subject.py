@@ -222,6 +222,50 @@ def test_training_the_probe_is_deterministic_and_writes_a_table_rewards_reads(tm
     assert "OLD" not in written and written.startswith("x = 1\n") and written.endswith("y = 2\n")
 
 
+def test_flower_net_in_numpy_is_the_torch_model_it_was_trained_as(scored):
+    """rewards.FlowerNet runs the written weights in plain numpy. Loaded into the torch model
+    train_subject_probe.py trains (its batch norms made the identity, since they are folded in), the
+    shipped weights give the same probability; and a model with batch statistics of its own, written by
+    the script and read back, still computes what it did (to float16's precision)."""
+    sys.path.insert(0, str(ROOT))
+    import torch
+
+    import train_subject_probe as train
+
+    def with_folded(arrays):
+        model = train.net_model(train.NET_CHANNELS).eval()
+        weights = [m for m in model if isinstance(m, (torch.nn.Conv2d, torch.nn.Linear))]
+        with torch.no_grad():
+            for m, (w, b) in zip(weights, zip(arrays[::2], arrays[1::2])):
+                m.weight.copy_(torch.tensor(w)), m.bias.copy_(torch.tensor(b))
+            for m in model:
+                if isinstance(m, torch.nn.BatchNorm2d):
+                    m.running_mean.zero_(), m.running_var.fill_(1 - m.eps), m.weight.fill_(1), m.bias.zero_()
+        return model
+
+    png = scored["example"].png
+    rgb, paper, _ = rewards.decode_render(png)
+    image = train.net_image(png)[None]
+    shipped = rewards.HIBISCUS_NET
+    assert rewards.HIBISCUS_SUBJECT.net is shipped and shipped.channels == train.NET_CHANNELS
+    assert shipped(rgb, paper) == pytest.approx(float(train.net_predict(with_folded(shipped.arrays), image)[0]), abs=1e-4)
+    assert scored["example"].details["subject"]["net"] > 0.6  # the shipped net calls the example a flower
+
+    torch.manual_seed(1)
+    model = train.net_model(train.NET_CHANNELS).eval()
+    with torch.no_grad():  # batch statistics and scales a trained model would have
+        for m in model:
+            if isinstance(m, torch.nn.BatchNorm2d):
+                m.running_mean.uniform_(-0.2, 0.2), m.running_var.uniform_(0.5, 2), m.weight.uniform_(0.5, 1.5)
+                m.bias.uniform_(-0.1, 0.1)
+        m = model[-1]
+        m.weight.mul_(20)  # a logit far enough from 0 that a wrong fold would show
+    written = rewards.FlowerNet(channels=train.NET_CHANNELS, size=train.NET_SIZE, weights=train.net_weights(model))
+    logit = lambda p: math.log(p / (1 - p))  # noqa: E731
+    assert abs(logit(float(train.net_predict(model, image)[0]))) > 0.5
+    assert logit(written(rgb, paper)) == pytest.approx(logit(float(train.net_predict(model, image)[0])), abs=0.02)
+
+
 def test_a_subject_without_a_probe_is_judged_by_its_structure_alone(scored):
     bare = rewards.subject_parts(scored["example"].png, rewards.Subject())
     assert bare["flower"] == 1.0 and bare["probe"] == 1.0
