@@ -386,8 +386,8 @@ class Subject:
 
     Calibrated on the blind corpora in tests/sketches/subject (honest replies, non-flower sketches) and
     tests/sketches: each ramp's plateau holds what honest flowers measure, and its zero what patterns,
-    single shapes, lettering and other objects measure; `probe` (FlowerProbe) says whether the shape is a
-    flower at all, which the outline alone cannot. Why each reading is there:
+    single shapes, lettering and other objects measure; `probe` (FlowerProbe) and `net` (FlowerNet) say
+    whether the shape is a flower at all, which the outline alone cannot, and both must agree. Why each reading is there:
     - petals: how clearly the outline shows the asked five lobes: the depth of its fifth harmonic, that
       harmonic against the strongest between 3 and 9 (dominance: a four-lobed butterfly's or a six-armed
       snowflake's outline is led by another count), its breadth (share of the outline above half its depth:
