@@ -387,7 +387,8 @@ class Subject:
     Calibrated on the blind corpora in tests/sketches/subject (honest replies, non-flower sketches) and
     tests/sketches: each ramp's plateau holds what honest flowers measure, and its zero what patterns,
     single shapes, lettering and other objects measure; `probe` (FlowerProbe) and `net` (FlowerNet) say
-    whether the shape is a flower at all, which the outline alone cannot, and both must agree. Why each reading is there:
+    whether the shape is a flower at all, which the outline alone cannot, and both must agree. Why each
+    reading is there:
     - petals: how clearly the outline shows the asked five lobes: the depth of its fifth harmonic, that
       harmonic against the strongest between 3 and 9 (dominance: a four-lobed butterfly's or a six-armed
       snowflake's outline is led by another count), its breadth (share of the outline above half its depth:
@@ -1626,7 +1627,7 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     leaf_rows = np.nonzero(r.foliage)[0]
     parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > r.cy)
     # Both models must call it a flower: the probe reads what a person chose to measure, the net the
-    # pixels, and an attacker who fools one rarely fools the other (docs/reward.md has the figures).
+    # pixels, and fewer attacks fool both than either (docs/reward.md has the figures).
     probe = subject.probe(subject_features(r)) if subject.probe else 1.0
     net = subject.net(r.rgb, r.paper) if subject.net else 1.0
     parts["flower"], parts["probe"], parts["net"] = subject.flower(probe) * subject.flower(net), probe, net

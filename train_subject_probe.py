@@ -33,8 +33,8 @@ L2-penalised log loss) and FlowerNet's seeded, so the same renders give the same
 
 It prints what to trust them by: the probe's probabilities by corpus under 5-fold cross-validation grouped
 by reply (both seeds of a reply fall in one fold), each model trained without the attackers' sketches
-scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are cached in runs/subject_probe/, keyed by the
-reply's text and seed.
+scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are
+cached in runs/subject_probe/, keyed by the reply's text and seed.
 """
 
 from __future__ import annotations
