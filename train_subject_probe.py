@@ -22,8 +22,9 @@ The probe is a logistic model over the readings `rewards.subject_features` takes
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
 on renders this project makes, of the corpora in tests/sketches/subject: honest replies written blind (and
 the example reply) are flowers, and so is each of them with its stem and leaves painted out; sketches of
-other things (patterns, shapes, lettering, objects) and attackers' sketches written to beat the subject
-term are not. Every reply is rendered at each seed; replies that fail the gate are left out (the gate
+other things (patterns, shapes, lettering, objects), attackers' sketches written to beat the subject
+term, and (with --generated N) subject_negatives.py's shapes in a flower's colours (dotted, concentric,
+on sticks) are not. Every reply is rendered at each seed; replies that fail the gate are left out (the gate
 already scores them 0). The probe's fit is deterministic (Newton's method on a class-balanced,
 L2-penalised log loss) and FlowerNet's seeded, so the same renders give the same tables.
 
@@ -53,11 +54,12 @@ ROOT = Path(__file__).resolve().parent
 sys.path.insert(0, str(ROOT))
 
 import rewards  # noqa: E402
+import subject_negatives  # noqa: E402
 
 CORPUS = ROOT / "tests" / "sketches" / "subject"
 FLOWERS = ("honest",)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
-NOT_FLOWERS = ("not_flowers", "attacks")
+NOT_FLOWERS = ("not_flowers", "attacks", "generated")  # generated: subject_negatives.py's sketches
 PROBE_BLOCK = re.compile(r"(# BEGIN FLOWER PROBE.*?\n)(.*?)(# END FLOWER PROBE)", re.S)
 NET_BLOCK = re.compile(r"(# BEGIN FLOWER NET.*?\n)(.*?)(# END FLOWER NET)", re.S)
 NET_CHANNELS = (8, 16, 32, 32)  # 15k weights: enough to tell a flower, small enough to ship in rewards.py
@@ -246,6 +248,9 @@ def main() -> int:
     parser.add_argument("--l2", type=float, default=10.0, help="the L2 penalty on the standardised weights")
     parser.add_argument("--heldout", type=Path, action="append", default=[],
                         help="a folder of honest replies to report, never trained on")
+    parser.add_argument("--generated", type=int, default=0,
+                        help="also train on this many generated non-flowers (subject_negatives.py); 0 reproduces "
+                             "the shipped models (docs/reward.md says what 240 did and why they are not shipped)")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", action="store_true", help="write the fitted table into rewards.py")
@@ -255,7 +260,8 @@ def main() -> int:
 
     console = Console()
     seeds = [int(s) for s in args.seeds.split(",")]
-    corpora = {name: replies(CORPUS / name) for name in (*FLOWERS, *NOT_FLOWERS)}
+    corpora = {name: replies(CORPUS / name) for name in (*FLOWERS, "not_flowers", "attacks")}
+    corpora["generated"] = subject_negatives.negatives(args.generated)
     corpora["honest"]["example"] = rewards.EXAMPLE_REPLY
     for folder in args.heldout:
         corpora[f"heldout:{folder.name}"] = replies(folder)
@@ -304,7 +310,7 @@ def main() -> int:
         add(name, cv[corpus == name], "5-fold CV" if name in (*FLOWERS, BARE, *NOT_FLOWERS) else "final model, never trained on")
     add("attacks", predict(unseen, x[corpus == "attacks"]), "model trained without them")
     console.print(table)
-    lowest = np.argsort(np.where(y == 1, cv, np.inf))[:5]
+    lowest = np.argsort(np.where((y == 1) & train, cv, np.inf))[:5]
     console.print("lowest flowers (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in lowest))
     highest = np.argsort(np.where((y == 0) & train, -cv, np.inf))[:5]
     console.print("highest others (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in highest))

@@ -269,3 +269,19 @@ def test_flower_net_in_numpy_is_the_torch_model_it_was_trained_as(scored):
 def test_a_subject_without_a_probe_is_judged_by_its_structure_alone(scored):
     bare = rewards.subject_parts(scored["example"].png, rewards.Subject())
     assert bare["flower"] == 1.0 and bare["probe"] == 1.0
+
+
+def test_generated_negatives_are_seeded_pass_the_gate_and_are_not_flowers(painter):
+    """train_subject_probe.py --generated N trains on subject_negatives.py's non-flowers: they must pass
+    the gate (a refused render is left out of training, and the models would silently learn nothing from
+    it) and be the same text on every machine; in a flower's colours, they still score as no flower."""
+    sys.path.insert(0, str(ROOT))
+    import subject_negatives
+
+    sample = subject_negatives.negatives(8, seed=3)
+    assert sample == subject_negatives.negatives(8, seed=3) and len(set(sample.values())) == 8
+    got = score_all(painter, {"example": rewards.EXAMPLE_REPLY} | sample)
+    bar = got.pop("example").reward - 0.15
+    for name, s in got.items():
+        assert s.passed, (name, rewards.ordered_codes(s.violations))
+        assert s.reward <= bar, (name, s.reward, s.details.get("subject"))
