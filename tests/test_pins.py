@@ -9,7 +9,7 @@ from packaging.requirements import Requirement
 SCRIPTS = sorted([*ROOT.glob("*.py"), *ROOT.glob("bench/*.py")])
 # imported, not run: their dependencies live in the scripts that import them
 LIBRARY_MODULES = {"renderer.py", "env_client.py", "ladder.py", "smoke_policy.py", "grpo_checks.py", "grpo_record.py",
-                   "grpo_probe.py", "grpo_stops.py"}
+                   "grpo_probe.py", "grpo_stops.py", "subject_negatives.py"}
 OWN_ENVIRONMENT = {"hpsv3_server.py"}  # hpsv3 pins transformers 4.45.2: never shares the tests' environment
 RANGES = {"torch"}  # the trainer takes what vLLM or the job's CUDA needs; the tests pin one inside the range
 
