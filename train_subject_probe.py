@@ -310,7 +310,7 @@ def main() -> int:
         add(name, cv[corpus == name], "5-fold CV" if name in (*FLOWERS, BARE, *NOT_FLOWERS) else "final model, never trained on")
     add("attacks", predict(unseen, x[corpus == "attacks"]), "model trained without them")
     console.print(table)
-    lowest = np.argsort(np.where((y == 1) & train, cv, np.inf))[:5]
+    lowest = np.argsort(np.where(y == 1, cv, np.inf))[:5]
     console.print("lowest flowers (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in lowest))
     highest = np.argsort(np.where((y == 0) & train, -cv, np.inf))[:5]
     console.print("highest others (CV):", ", ".join(f"{rows[i]['name']} s{rows[i]['seed']} {cv[i]:.2f}" for i in highest))
