@@ -170,7 +170,7 @@ def net_model(channels: tuple[int, ...]):
     return nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.3), nn.Linear(previous, 1))
 
 
-def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 30, seed: int = 0):
+def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 60, seed: int = 0):
     """Adam on the class-balanced log loss, batches of 64, each image mirrored left to right at random and
     shifted by up to 4 pixels (a flower is a flower a little to the side; a stem still hangs down).
     Seeded, so a run on the same renders gives the same weights."""
