@@ -368,13 +368,18 @@ class FlowerNet:
 
 
 def flower_net_input(rgb, paper, size: int):
-    """The render as FlowerNet reads it: shrunk to size x size, each channel's distance from the paper
-    (so a tinted paper reads as blank), channels first."""
+    """The render as FlowerNet reads it: shrunk to size x size, each pixel's colour as its offset from the
+    paper (so a tinted paper reads as blank), channels first. Offsets within SUBJECT_PAINT of the paper
+    read as paper: the silhouette and the craft term count nothing that faint as paint, and a net that
+    saw it was swayed by it (the sixth attacker switched FlowerNet from 0.04 to 0.99 on a maple leaf with a
+    glaze 3 levels off the paper, laid under the painting)."""
     import numpy as np
     from PIL import Image
 
-    small = np.asarray(Image.fromarray(rgb).resize((size, size), Image.BILINEAR), np.float32)
-    return np.ascontiguousarray(((small - paper) / 64).transpose(2, 0, 1))
+    offset = np.asarray(Image.fromarray(rgb).resize((size, size), Image.BILINEAR), np.float32) - paper
+    distance = np.sqrt((offset**2).sum(-1, keepdims=True))
+    offset *= np.maximum(distance - SUBJECT_PAINT, 0) / np.maximum(distance, 1e-6)
+    return np.ascontiguousarray((offset / 64).transpose(2, 0, 1))
 
 
 @dataclass(frozen=True)
@@ -428,463 +433,463 @@ class Subject:
 
 
 # BEGIN FLOWER PROBE (written by train_subject_probe.py; edit that, not this)
-HIBISCUS_PROBE = FlowerProbe(bias=-1.44561, rows=(  # (reading, low, high, mean, spread, weight)
-    ('aspect', 0.858974, 4.23529, 1.15597, 0.190947, +0.480959),
-    ('brown_share', 0, 0.0219321, 0.00262719, 0.00604669, -0.255485),
-    ('chroma_mean', 0.14958, 0.528577, 0.283836, 0.0828925, +1.58155),
-    ('compact', 0.0638389, 1.02085, 0.423117, 0.237597, +0.458124),
-    ('curv_max', 0.0396694, 1.6657, 0.231139, 0.176764, +0.346637),
-    ('curv_mean', 0.00487997, 0.25409, 0.0550781, 0.0382186, -0.510917),
-    ('dark_share', 0, 0.541514, 0.0110986, 0.0313733, +0.677225),
-    ('foliage_share', 0, 0.886384, 0.124623, 0.161912, +0.462758),
-    ('grey_share', 0, 0.0133504, 0.000496442, 0.00231135, -0.645775),
-    ('harm1', 0.000649624, 0.494272, 0.0241566, 0.0358049, +0.0607603),
-    ('harm10', 0.00195891, 0.216947, 0.0435864, 0.0386636, +0.319644),
-    ('harm11', 0.00219056, 0.236597, 0.0226233, 0.0224219, +0.102126),
-    ('harm12', 0.000735671, 0.170993, 0.0194742, 0.0219041, +0.154318),
-    ('harm13', 0.000329214, 0.174694, 0.0172181, 0.0188258, +0.374943),
-    ('harm14', 0.000492857, 0.144199, 0.0155093, 0.0174858, +0.162544),
-    ('harm15', 0.000875748, 0.114526, 0.0182781, 0.0180643, +0.281062),
-    ('harm16', 0.00041885, 0.115171, 0.0123669, 0.0126867, +0.0807089),
-    ('harm17', 0.000486491, 0.0737851, 0.0104712, 0.0103531, +0.308261),
-    ('harm18', 0.000458874, 0.0786521, 0.00868117, 0.00932412, +0.123712),
-    ('harm19', 0.00010483, 0.0646628, 0.00791702, 0.00834669, +0.382581),
-    ('harm2', 0.00321145, 0.514164, 0.0833953, 0.0832781, -0.127086),
-    ('harm20', 0.000432551, 0.0845306, 0.00904692, 0.0110069, -0.223655),
-    ('harm3', 0.00647302, 0.481739, 0.0652953, 0.0687058, +0.167099),
-    ('harm4', 0.00280845, 0.51518, 0.0784948, 0.085341, +0.205445),
-    ('harm5', 0.0142654, 0.675826, 0.199362, 0.1305, +0.223427),
-    ('harm6', 0.0013101, 0.382414, 0.0576535, 0.0570758, +0.183204),
-    ('harm7', 0.00273718, 0.310104, 0.0408099, 0.0415389, +0.148484),
-    ('harm8', 0.00100263, 0.293948, 0.0323167, 0.0332081, +0.422457),
-    ('harm9', 0.00079146, 0.272135, 0.0291135, 0.0304209, -0.0984531),
-    ('heart_chroma', 0, 0.581747, 0.340582, 0.12059, +0.910874),
-    ('heart_cos', 0, 1, 0.884544, 0.151285, +0.419975),
-    ('heart_sin', -0.633453, 0.702766, -0.0261811, 0.41121, -1.00297),
-    ('hue0', 0, 0.97252, 0.289844, 0.359863, +0.437312),
+HIBISCUS_PROBE = FlowerProbe(bias=-1.61313, rows=(  # (reading, low, high, mean, spread, weight)
+    ('aspect', 0.858974, 4.23529, 1.15062, 0.18492, +0.55402),
+    ('brown_share', 0, 0.0219321, 0.00257207, 0.00596052, -0.240122),
+    ('chroma_mean', 0.14958, 0.528577, 0.280988, 0.0805124, +1.72412),
+    ('compact', 0.0638389, 1.02085, 0.422537, 0.231743, +0.455957),
+    ('curv_max', 0.0396694, 1.6657, 0.225227, 0.171336, +0.331049),
+    ('curv_mean', 0.00487997, 0.25409, 0.0541682, 0.037184, -0.531595),
+    ('dark_share', 0, 0.541514, 0.0103184, 0.0301727, +0.722358),
+    ('foliage_share', 0, 0.886384, 0.121641, 0.157197, +0.497064),
+    ('grey_share', 0, 0.0133504, 0.000487811, 0.00230438, -0.63693),
+    ('harm1', 0.000649624, 0.494272, 0.0235779, 0.034578, +0.0382846),
+    ('harm10', 0.00195891, 0.216947, 0.0432527, 0.037922, +0.308686),
+    ('harm11', 0.00219056, 0.236597, 0.0221816, 0.0216985, +0.0619937),
+    ('harm12', 0.000735671, 0.170993, 0.01898, 0.0212118, +0.155614),
+    ('harm13', 0.000329214, 0.174694, 0.0167113, 0.0182561, +0.385074),
+    ('harm14', 0.000492857, 0.144199, 0.0152074, 0.0169345, +0.156683),
+    ('harm15', 0.000875748, 0.114526, 0.0179867, 0.0176669, +0.312932),
+    ('harm16', 0.00041885, 0.115171, 0.0119831, 0.0123141, +0.107148),
+    ('harm17', 0.000486491, 0.0737851, 0.010149, 0.0100722, +0.301985),
+    ('harm18', 0.000458874, 0.0786521, 0.00850131, 0.00905654, +0.0795062),
+    ('harm19', 0.00010483, 0.0646628, 0.00774068, 0.00811075, +0.386356),
+    ('harm2', 0.00321145, 0.514164, 0.0801748, 0.0808026, -0.106163),
+    ('harm20', 0.000432551, 0.0845306, 0.00881372, 0.0107629, -0.193207),
+    ('harm3', 0.00647302, 0.481739, 0.06284, 0.0665211, +0.217039),
+    ('harm4', 0.00280845, 0.51518, 0.0771351, 0.0828744, +0.105739),
+    ('harm5', 0.0142654, 0.675826, 0.198924, 0.128687, +0.216876),
+    ('harm6', 0.0013101, 0.382414, 0.0559545, 0.0552729, +0.212101),
+    ('harm7', 0.00273718, 0.310104, 0.039317, 0.0402599, +0.141479),
+    ('harm8', 0.00100263, 0.293948, 0.031103, 0.032186, +0.461928),
+    ('harm9', 0.00079146, 0.272135, 0.0283017, 0.0295781, -0.0750852),
+    ('heart_chroma', 0, 0.581747, 0.336131, 0.117462, +0.962641),
+    ('heart_cos', 0, 1, 0.88907, 0.146296, +0.425589),
+    ('heart_sin', -0.633453, 0.702766, -0.00404958, 0.406628, -1.1317),
+    ('hue0', 0, 0.97252, 0.316326, 0.366625, +0.437327),
     ('hue120', 0, 0, 0, 1e-06, +0),
     ('hue150', 0, 0, 0, 1e-06, +0),
     ('hue180', 0, 0, 0, 1e-06, +0),
     ('hue210', 0, 0, 0, 1e-06, +0),
     ('hue240', 0, 0, 0, 1e-06, +0),
     ('hue270', 0, 0, 0, 1e-06, +0),
-    ('hue30', 0, 0.997262, 0.203777, 0.321857, +0.564126),
-    ('hue300', 0, 0.872592, 0.137209, 0.273378, -0.0495853),
-    ('hue330', 0, 0.997893, 0.324304, 0.364175, -0.412408),
-    ('hue60', 0, 0.0580016, 0.00714611, 0.0137948, +0.124006),
+    ('hue30', 0, 0.997262, 0.211927, 0.321327, +0.479366),
+    ('hue300', 0, 0.872592, 0.125514, 0.264245, -0.0105631),
+    ('hue330', 0, 0.997893, 0.304571, 0.360086, -0.383449),
+    ('hue60', 0, 0.0580016, 0.00699412, 0.0134113, +0.141987),
     ('hue90', 0, 0, 0, 1e-06, +0),
-    ('leaf_amount', 0, 0.0855111, 0.0250098, 0.0288334, +0.113431),
-    ('leaf_below', 0, 1, 0.593178, 0.486971, -0.702084),
-    ('lum_mean', 0.46092, 0.915128, 0.80765, 0.058934, +0.538711),
-    ('lum_p10', 0.326487, 0.880172, 0.692943, 0.100147, -0.505229),
-    ('median_reach', 0.03, 0.37, 0.266422, 0.0618796, +0.250547),
-    ('notch_bend', 0, 0.427596, 0.0912843, 0.0699337, +0.402904),
+    ('leaf_amount', 0, 0.0855111, 0.0248916, 0.0281498, +0.251799),
+    ('leaf_below', 0, 1, 0.616019, 0.477306, -0.788531),
+    ('lum_mean', 0.46092, 0.915128, 0.810363, 0.0577359, +0.586623),
+    ('lum_p10', 0.326487, 0.880172, 0.697371, 0.0989294, -0.41953),
+    ('median_reach', 0.03, 0.37, 0.267587, 0.0599723, +0.283804),
+    ('notch_bend', 0, 0.427596, 0.0884678, 0.068383, +0.440605),
     ('off_share', 0, 0, 0, 1e-06, +0),
-    ('paint', 0.00405833, 0.434806, 0.233342, 0.0980217, -0.508799),
-    ('reach_cv', 0.0474213, 0.659361, 0.215928, 0.115007, +0.0414088),
-    ('ring0.15_chroma', 0.0786765, 0.57087, 0.321366, 0.120034, +0.53185),
-    ('ring0.15_dens', 0.0121063, 1.74044, 0.929954, 0.426134, +0.602479),
-    ('ring0.15_on', 0.346154, 1, 0.976237, 0.094748, +0.09758),
-    ('ring0.3_chroma', 0.109443, 0.511285, 0.288182, 0.107506, +0.0370516),
-    ('ring0.3_dens', 0.139865, 1.44902, 0.739657, 0.340941, -0.546261),
-    ('ring0.3_on', 0.41, 1, 0.95412, 0.112628, +0.182801),
-    ('ring0.5_chroma', 0.0711245, 0.495494, 0.254638, 0.0996904, +0.287764),
-    ('ring0.5_dens', 0.0641536, 1.32604, 0.598006, 0.293807, +0.00323012),
-    ('ring0.5_on', 0.42992, 1, 0.906466, 0.136398, +0.302878),
-    ('ring0.7_chroma', 0.0677096, 0.45244, 0.208784, 0.0788209, -0.753466),
-    ('ring0.7_dens', 0.0448363, 1.53723, 0.444929, 0.23733, -0.841511),
-    ('ring0.7_on', 0.291394, 0.996815, 0.78716, 0.152039, +0.410683),
-    ('ring0.9_chroma', 0.0716564, 0.340721, 0.154464, 0.0438887, +0.317427),
-    ('ring0.9_dens', 0.0268056, 1.3879, 0.261001, 0.1452, -0.610465),
-    ('ring0.9_on', 0.0963803, 0.821429, 0.516857, 0.0811744, -0.0662594),
-    ('ring0_chroma', 0.0784314, 0.729412, 0.321726, 0.130138, -0.930833),
-    ('ring0_dens', 0.0112297, 2.23459, 1.02028, 0.56633, -1.16154),
-    ('ring0_on', 0, 1, 0.980021, 0.120515, +0.290352),
-    ('ring1.1_chroma', 0.0695107, 0.351948, 0.106167, 0.0286449, -0.27517),
-    ('ring1.1_dens', 0.0111207, 1.16693, 0.092785, 0.0950604, -0.2507),
-    ('ring1.1_on', 0.000306466, 0.736842, 0.17499, 0.130148, -0.343068),
-    ('sector_chroma_cv', 0.0728472, 0.405526, 0.186929, 0.0679011, -0.172414),
-    ('sector_hue_spread', 3.29614e-05, 0.0725576, 0.0051441, 0.0122056, -0.423861),
-    ('spots', 0.0500602, 0.64, 0.187597, 0.0764351, -0.291487),
-    ('stem', 0, 1, 0.262198, 0.357284, +0.543858),
-    ('texture', 0.287832, 2.96217, 0.588128, 0.257375, +0.245537),
-    ('tip_bend', 0.00949172, 0.754054, 0.0965746, 0.0910669, -1.2481),
+    ('paint', 0.00405833, 0.434806, 0.234941, 0.0954736, -0.55064),
+    ('reach_cv', 0.0474213, 0.659361, 0.212215, 0.112451, +0.000734312),
+    ('ring0.15_chroma', 0.0786765, 0.57087, 0.317368, 0.116904, +0.557878),
+    ('ring0.15_dens', 0.0121063, 1.74044, 0.911776, 0.419212, +0.77139),
+    ('ring0.15_on', 0.346154, 1, 0.977377, 0.0926538, +0.112552),
+    ('ring0.3_chroma', 0.109443, 0.511285, 0.286224, 0.104045, -0.0255949),
+    ('ring0.3_dens', 0.139865, 1.44902, 0.732175, 0.331598, -0.649806),
+    ('ring0.3_on', 0.41, 1, 0.956999, 0.109031, +0.184981),
+    ('ring0.5_chroma', 0.0711245, 0.495494, 0.253653, 0.0962108, +0.301814),
+    ('ring0.5_dens', 0.0641536, 1.32604, 0.593918, 0.283903, +0.00320164),
+    ('ring0.5_on', 0.42992, 1, 0.912275, 0.132774, +0.248429),
+    ('ring0.7_chroma', 0.0677096, 0.45244, 0.207942, 0.0763546, -0.709939),
+    ('ring0.7_dens', 0.0448363, 1.53723, 0.441029, 0.230874, -0.837805),
+    ('ring0.7_on', 0.291394, 0.996815, 0.793209, 0.150189, +0.359056),
+    ('ring0.9_chroma', 0.0716564, 0.340721, 0.153442, 0.0426452, +0.373586),
+    ('ring0.9_dens', 0.0268056, 1.3879, 0.256918, 0.140978, -0.6745),
+    ('ring0.9_on', 0.0963803, 0.821429, 0.517673, 0.0806948, +0.016292),
+    ('ring0_chroma', 0.0784314, 0.729412, 0.318906, 0.126318, -1.05462),
+    ('ring0_dens', 0.0112297, 2.23459, 1.00385, 0.55364, -1.13232),
+    ('ring0_on', 0, 1, 0.981398, 0.11563, +0.280074),
+    ('ring1.1_chroma', 0.0695107, 0.351948, 0.105713, 0.0278461, -0.222824),
+    ('ring1.1_dens', 0.0111207, 1.16693, 0.0916103, 0.0920978, -0.327158),
+    ('ring1.1_on', 0.000306466, 0.736842, 0.17545, 0.128408, -0.335192),
+    ('sector_chroma_cv', 0.0728472, 0.405526, 0.185541, 0.0663009, -0.181877),
+    ('sector_hue_spread', 3.29614e-05, 0.0725576, 0.00491741, 0.0117443, -0.417049),
+    ('spots', 0.0500602, 0.64, 0.185278, 0.0745932, -0.233276),
+    ('stem', 0, 1, 0.284165, 0.360202, +0.438101),
+    ('texture', 0.287832, 2.96217, 0.582851, 0.250307, +0.138529),
+    ('tip_bend', 0.00949172, 0.754054, 0.0952254, 0.0881134, -1.21657),
 ))
 # END FLOWER PROBE
 # BEGIN FLOWER NET (written by train_subject_probe.py; edit that, not this)
 HIBISCUS_NET = FlowerNet(channels=(8, 16, 32, 32), size=64, weights=(
-    "cTOpPIS6zbaAKWE6ojTRPKyxbzMRtnCuO73CutK3ZrAWNts5/7twue42KTzvtDg8o7XBL+M8Nrr/t3ktGbFQPdKxC7jIt9W3krjoPDg6yDoVNJ"
-    "K5hzZnvH28/rjWOfo5PrdULjk6nDvHNsOlsDnRt7KwNrkluN63fDVSN1a3HjOTOkm0YjHfNF43jDsvuiy3CTf1Oxk6RTs4Nf25aCk7uHi5DjoE"
-    "Ove746dwsm+iN7vsNbK4ljV1ODM6mDchvey7LjnYM/+79bpgPN86JbgkrYC57i1zuL63c7EokNq1jDDKtC4yhjHRtmO1hrLsra2iTqh8qnCzya"
-    "x6t2S0+a7JsAawZbUclIIvYrUDpPIze5wNNPczwjMNOQw71zh8Ouoszrc3rbo7RhXft+K0Frs0vBWuvDRpNra3jDfUt1kuhrDtpZowEb85vxG4"
-    "9LCztlc3nL2bMjw70LeXPDk4GLylOxit5LeqPL679atpuJQ6RDRiOCo4KLWIrCi6EDyrPB88orcfNYu5BrgCuBU4SbjqKzIs6TmCukK7krqMOt"
-    "O5TTz/N7Y0aytcrZA0lLQyKjQxMTKZN6k3ULG6t6KutRCuMawnwDCcsVQwIazdrQ0rJTHQMLkx1TH3rWExma8wqnKoES6dMuexgSkeNZeDATf7"
-    "KhYzoyOEtLWtSjAWq72wj615s8kpO7CysYKvIi/QLgcxCytzrautaSyLMQ8ocrNstAWzZBzOsym0xzDbs2iqHCqqqsewiK/xMfoiuTLOsDQwJR"
-    "W3L1otejFTMJMTga4AsTAoUqxkKY+rs6rEHkisIxsTJISseKUuKAspyql1rQ+qzyTVqmQrpiyRmM2OYixZLY2aLiWXrZEo6SkbLGIujyCFK8Kg"
-    "yKgZrFgwwS/orIsuzy3oLBMxDTBGnKeoOC0+K+ehVS7iKpIveqSGLOiomS1WJwUi3CeMKZytHSlnruMihK3cr+at+itzKjAtJS1WrSO0HbPTsM"
-    "ma1bIZrj20KbIaMf8ymTBZMrY0CqybqYIxmCxyKnYsfDMvpx0sfac1s8qzArS7ti6q6yzcJbaxsS3rIP6s1K5AMUyaWbJlNbEugqwmNFKznqw5"
-    "NC2wL7F+JsGu7SlULjo1hjFSJC0zcDC8LlcolCavsHYogyrUsZigTDLRLoexoq6AGPKvMy4UtA6zY7N/rKcxW7ImMhWtSCxopve04S93JL4x9S"
-    "2qsXYyLy2wMq8eXDFvJicpjyiDr2MsIypVLROyAbDipEgvxjLZMBwuxy3NsCqyfSzVq6cvyrHkrrirVC5dIFUtdiv7L/uqVbAJraGmjiG4sJUw"
-    "C6GOrC+d3DP9NK2waTOjMikqfy4YsTgp1i9/rDotFKZSMQmxqrGfLkIiI7EzpzEyai8YJDGt4x7brAWv9qwvM46m2i7frts1bTXKskS0H7Rvrm"
-    "Kyh7CIL1kjMrHLLVau/LAOKk8wxLI3J46wvDFJs+OzxjKZsUMpXKwSrKqsfy4kpmK017AnsKAoaLJlM2CtrKG/Mzow3DITL8UmhbIHp0k1Cqtl"
-    "tH0twDC6sXWzhLKIKocxirSGJNUx/TIlNKEkvrdotRE1djQINEm4UDPbNEkzOLXhsM6qJjgkrTi0OyMTsOmrpjCNMcWzpTQ4r0cZGjKmMj2c1z"
-    "NVK8GwEDVxLgK22bDVs3oz/a4ctRgnLDMCMX4uEqkdMgKsyrKdtGmyJDNUsgavhiv9Ghu2ljO3tDw0zbO4ri4rxbG6NE+1fbVqsJ0pzjUMtSs1"
-    "aCvRsF43Xq9hMWQ2N7FCNIWyJzZHsx6k+SmIMsc2UDQJmEwpBDd5qtk03B7SKjowQydOM12qZbBhMUsshzPfsfgzDzNpLp60xjBpsBYq36xEsA"
-    "gy9LIfoTWxTSeSLjA12bB2MUqohK1lrn+0lTGEqUA0pa1rNAQ11iUktyqlXbTktBwlbjTOtcAwV7BUqOAzT6ZRJWKtUzOLqYOxXi2NsCi0mC+l"
-    "NRWmXzXSNAs0sbFBrpOvuLR6IwszLDW1KRQtfa0IMxCuSbDiLkAxtLI3NAAtXLLdq+gzi7LkrIUtBLSSMWowljCKsmA0sLLjM0i0s7QJMqGwr6"
-    "KTsWy1R6qFsiWwVC92INIuRzTWLM+sLa5HsCSz/ajfl4ouqrGNMyiyryZENOE1Q64FqOcxULE8s8GsFbYtpj+mkLD0NGwqTTHUNeCryy6hr52o"
-    "0q1JMQqggy53LAMyvqrSJHewwbNxM0Efyq7Ar/YsaZ2uMBIn4S6NLKquQC9VM24lVixNqhsz+bAttJAl47QjsYmy5TMCslQydjWZMBArJTV1rw"
-    "Qk4LDOrgMpN5wxr1uv26S+olcpPyufLxmsI6swqNOuYLAaK5sciyQbm7GqvKCRLWSwcamQrOilBLBZJu2x7qzGLPwpnywyLGUllCxCLe2mQ6Jk"
-    "JrYu5iAnLRIufynZKtMumykVpbIhqyvJJFEtc66Dr4wt2C1frIsoi615LpApxy34q56rGigzMJ0tryvHriIsHLACoAesXahZIpewWa7Rray06q"
-    "vkrdurpKGTroOuSC7HLCEsd6qAKVcujKzKLa8wraPVrXEwxjFkrAQrUTAgLRSmmS0IKqKvv6jmnUEuj7A5KnSlPrAvJoatoBXYruOue6edqX4n"
-    "46cvLlcjzKl8LF8cuibOpw2iFazhqPMm26vHsBcpMymArUqyCqxNH12sG6g4LCSqRSS1L+oynK6lskMZDzAhrx+vCy2JJmS007MmKmaxPaj8pk"
-    "8iurFysga1Qa0ctMazFLd/rKy05qwdtqCxnyzLKEQzqTA4tCksbrK5r7owmSzltE8nqzGjKzUzRrB6sBwsviUPNOmywbEIJqG1/SiQNc6iH49j"
-    "s2ixuDUAtmC0uC7cLGOriSltsRkt1SlVMboyazEJLpubiLH6rt2vDLVysbWfKK86sOusfSScqVgqSKPXLiEwx6xTLTCoUahWLLIxFySJJgkkYi"
-    "7ZoP2shqCLrzSv5bC4qmexvLJfqmWkIC2CoB0iDTFkqeWmLS+7KKwwcQzPqR4trSbtLqMgP6RgJOGr/a/CnRKtECzXq5YuHao4MDqxJ7Jfp3ek"
-    "i7QDsawtFrFRiHOsCy4LJ6wxIymus1MoCbA6rau0Sa5ENYGwnbbpsigq5CaXshO10LGfMFa0vC0Vt/WvMrZgtZMv8DEstHuvyyz+Mb8ySarRsl"
-    "sqYbJtLcKz66URMwEyz7U1tAK0KbQ1NY6w5LQ7rSyvIDBssmq1c7V1Mb0xsrRnKjk24ivosYgtCCeiMkevIzIaM+auDjSlNY+wfq9OLNOwjJjl"
-    "oc8t4bL8ricp+ysWsa2u2RQ6sOgpLjQLqhiuSapjI3Gz2Smzp30sErWyqaotEbHUI/IuAahwMkctay95MbsrdDCLptotQbGbqPKvwSD/M3ahe5"
-    "wfL9ext6yyMJEtXTNDLn2vuTJQrVqxdy/OLS6wdrDmsFKxtyx2rHoskrDrKNim/S+qMUgw9S7Ypnqr763iKEgxc6WlJxOpRyjzMF6vQ6wHMc0t"
-    "nC0fLMKwGLDlsKepoJtIqA6sMiRxozKu4i+YLBysLqjSLYGsnSmkKm2r4izCKlYvQqmWn5EuEbD7H4MxtqzuMN8wHS5BKTUzUiU3Kg8q/idQLk"
-    "YuGa3lLG4oBiwnKA+qqq+nLt2uRiwYr8+phRfvKZetELgCKKm4OjldL229VKrVthiwczOjPTs5KD5lrGG4Yyy+Lsox/a5dpDWpCJ/IrsKjfapF"
-    "sNwsxCdiH0Yuu6N6LMet9ip3nPAyyzALMZskJjBbsNSuXCs7Jdsn2a2Rr7OxrC1XLgcrJrPTtMyxPa5vrS+wM7Iisvmt467Or58wvrCOsmOn7L"
-    "HAraei2yZhouosR7HJIikrVanWr8aj2a87IWKkzagXqQuvIx5frHigGilsrKIu9ZjtLOKm4p0kKwkvDDPrm5ymK6/4q68wcCsyMKwvcq42rgs0"
-    "Ly6/Ix+lGjCErpYwajAeLIiycKh/LrmuFK4XMY2tOzD6q/ArkKYJrQOcJbCSp/0o3y7PIOAg/qwusRmuFa3UHDGpMCOErdEsFi74qdKs5zCFMK"
-    "evPSmLIhKqwy3gHaEvQ6bBHYisj69pq3cYlqoPoCerZqQppaeoByjOpM+pvKt7pBmoEBjIKE4kvKWgnMmmhasKqh2mvSVsKMoVwa6hqYmtaakT"
-    "rfWqbCZBqd2mTiHurDugz6irmFqobaQgoAUfLycMpYwrAiMWm5ugERp7JYio36XwpK+meKfZHrSjKKqdppYo66P8npwrJCoIJWchyKIwIwclI6"
-    "qDoB2fUKcoqwqjkKzjnmYnuqXuqoAbnqQNrCmp5yiCJ+wpkSgRkjcpliqnGJYnRyeToXOnBKE3Kaco4CqfIRkmnalQqeCpeCYApqqVWSKbqGim"
-    "jKAwqXWrTaE4KvMrHCl+IBsrGiSHpIWlAxmII9egYx94qW8rxyh4HhUpXx3oqTik16YMqqgmsqlUrKKnaqpIL7Wr/bNHnfaxVbSorDi0hyuoJm"
-    "OoUyxBsQMt+zBBpIEtQLFIqDwv4bK2Kv+okK3Pr3on0q9PJEoxDi1cJDarj7GTKBantDE5n4OsTbMvsQ+1lbGWqaepTilhMlIsgy32r6egUy4i"
-    "LkIyZDB6JpgseqxAL5Qs4K/QLaCmFSdzJxmmALHCrpyxvbB2sQumbS0OrO0mGau2qkaf0a9hIK+s1CYPrgerJjBWre+g9zG1KXqqtyDHMRc03z"
-    "O5MJQ126/Pr1knJSyFKhavjqQIsauqy6vkrTu0xCQHNG4wzTV4NY8zqS4QrFUvESkdLCsoPRlTqrqwdCaesGOqwK3Qrwaq9C+4sQ4t5TCfLa0k"
-    "9yz2LjIpqigksBSsoCo8J7eruq/pqx8rUKZHsM4sb7LbsY2snapfojSsMCwMLXagyiGoqOmq6Z7BmVWnE6U1nBUbECqFrQ+jWK15Heso1iZfoq"
-    "gsCiT3qdAsrqwunxAtOx+zsdCr56ggrB0oCa5vpI2m7a7ZrSyrHKg8Kj6obKxwq8oqrq5yrA+qPatErXYo1K/4q66o0a2zJB2o3KlVrOyuhaqx"
-    "rP+gUyRxpZCbpKy1qpiq46o3pQSl56xUKgSdra4YKu6pGSKrqQesIRkQql6jF6xArMOsVimdpFggOxlwGlWjPyeMqWOnECFwqdYlBiV/DKkjiK"
-    "wmr12vLCjgq2Wri5k2q7GraS5gLMCksaJVoD0k/aWHpjet9ip2EZSo+p/vKDiqRqp1LEmlLaoXqYSiU6zWKAivGq7XqOmx17C/sHUllSGbqm2p"
-    "dK3yqAwo2qUEKbulShDCrLem7ya5sF2sWiJ5rxauwiupJDKgA6wxJrIlpZ7rpn0mfjD7qkso3iuCsLGptpxJqHitGiGwLMQpeq4UJaer6q3psJ"
-    "+twZ2aqOgp+KZEKWWfjacJKXmdpSbwq5Mj/67trBAkZKuepxCgVqdsn3gpwCAxJ8WjnhyorkavW6qyrTwioaMzrCinh6fMKhItma8HJlYjZ6ye"
-    "ra8kMqvLKd2nyauorButjCgIJVOv3C3ELKesT5HgqfUoQqcOpgkrYa6KLQwwfpMBpFgoSKt2rrOvmKQTJZSvKasKrHEheSZwrDUs+q7QqxCqvq"
-    "5qIzQse6UKqmwrFShvpnWkM6UvLa2UkKmBqIGoJyRMoNulsiYXq7QgBqGJJGMrCip4KMKqw6wDpKqtWqqarminOqM8rR8n1aZcrswmMa/LrfGr"
-    "Pq2xqb+r2qyFI6cnRB31KHCaDx/EpbwklKtlqO+n2SnFJn+isKKXqWmoopZ+qI2lEB2brJuqYiQlo1GlWhihAgqti6kFFNMlhKD1KA+oX6rVJr"
-    "ge+BznIfGlcqm/JE6imakDpTYeVacIrSWqSKrXlCitM6MuKNyvoiAvq1SroK03rkus+6hMKDStgimGJ3oqgqApqrWqkikkpVWqvqE9H4GufSgo"
-    "rHicVK0PpiepQ6j0nKmtehwzK1mRMCt2ErqeO6lprCupIJg8KCqkRyTaHpCmDSTELD4svStBJPgmQKRqrAGshyilp1mrLCsRIMklyKgLHpwkL6"
-    "VzqpAgniT7lFScm5NrGpCoVarroceiaCeLmyeYuapeqqOuoKy6qKKsDZ1WIxIlD5WTqD6XIat8qPYUrKU9rEuoDQmzmD8rz6K+p88m/6d6IjYl"
-    "1KCcJ0qp1CaSqCGsbSOaqQWi25l8mNYqBi0gHR6pZhyHJyIsip+nlKoiQKourZCtrqJZIN+k3yizpdOoz6AvqhGqOim5oGwpVijxpgQnJJoLID"
-    "gklSyFqZ8glJlJKycl9B9vJY6lAKQ3KbWpdqgbpZKphRDyJTOlvqgAq5Unh6VqpuAo5CJSqggpYCZDK6UnL6FGqPUhnaEanlesQKdUHT6YcaYi"
-    "qYIlH6ggreAhuCavqo6rSS2OqS+vwilHrK+rD7AEstewrqjFrM0vlpubqF4pcbF3rpEjR6vlKmmp461AsW2tESk5qyuy3aYpKTKnjSaso9qoei"
-    "rzKSgriTFVpnEf8q5SrpSmWSS0rpGsSDCArv2wH66OsaqpmTBprvygNjDaqEOwdCeYLxEkbSC3l1Mt86gsLFOoeihJqqqxmy+pLButd68zpQ8r"
-    "ia3qLl6fSLC9IDurw6PjJLuqEK7irbYlMyS1rpCnPbFFpKQuRDFqq4AprSznKmavjCt7K7sv3KxPLxokLq7VF8YuEq/GLbQuey4cMXUzxa96rQ"
-    "sthqYoJI+g26JZqqOw1K5Rrq2xtS++qu2K8CnwKsCrACj/LDAu7K2CrHUo5aSFrRusvrANrhKoBambrjYjsy8esZ6t9y1FHdOyo6VuMK8sgbAL"
-    "KyIoL7Abq++t/i8eIEiuESzkmpqsMRxvrZWsF6RoJtwp3SjZpNKwmSyELX+uhihLLRioAyydrxernS+gJz+w4i2erHaz8aqbsZex4S5pLe2kO5"
-    "2vKKQr1Kv9q1itgiF4HZgbH6xgq2KyGaT1rlyxuSEdsZCsr6s3sGogACqXoP0rVqhrKX+oW66uLW6wsaVqK8empax0rYaofqgOJ2Cv3C/Anx6x"
-    "FajYFySvrqyIKF8vOq3NK54un66cKWUuCzA2r8csbyu2q8ytrC/XLRKvay73LAeVhKGQLIchy6zTGXUshyoUKs0o2iXLqUQouKYcIV+i5yaMrh"
-    "CsIa0mL6OrqajMrhcnkirmKpYt6ytRLTQtFSyKLWkuWa01KIIpviz5n92jw56EqKohI5hGKFcucS5Lqd6sgq0kKd+sObG+sKiwWamJrZSt7R8H"
-    "q2sj9qlZIwgciK77HCou/CqzqrEwoyvjpLgZGrDGrMQpxSU1JXCtjKphrt+q96omHNSqMCwOL/wk5yi/pcKpBLGDLeCpQSrMqWWjlqjvsMilX6"
-    "suGAyrNi6XJTYY5KQlq4EjkaDCKomq2S1HKO4fb6hqq0Kub6QIrToqORyqJOEniB6FrC6pkChwp8yw7qqrqvUrabC6poUgmK6erOyvfCoaKZYl"
-    "gyYbKYCkvKCplScj3Sj7rFctlKETqISusqtCoBirYCXxLggmgSjcKaesK6vjpQ2tHyswKncqgSUUKloqnSWEqOkpK63VrzEnCa0Qr2yrm6gYq/"
-    "qtDBjmqyiuFK2cqnmufaLopSsmS6udrpupsy3AJlQrSKSBHCcnYKwvmgytsa3brNul7qq6qoolcyUlqh8kxB+LoIGuNylMInOY0ylfK2UtMaJX"
-    "LKMp2RwKLT8szJ+uJjskISmnHbSrlyRfIoWOiqhdJHgig6Q2omWiIKaFolqmmqVurQSZfq8OqACbzaVvLEing6a/mAerDC+frWikh6x+r2KqTi"
-    "ReqxavGKyAkLaqtadrrG0oQCh0JFUnY6ZUJYUqoiUFqpiqxy6SJ5ypO6nzrVUhwimSrcqk6ilaoRmtHQsYrAckXKrYpSuwK6Wqpaii66UgHQ6j"
-    "oyZxKDat5ab4qfSq/iqNqkWqHRfDptSp76q/r/qvSKd1o5Srtha5KvAny6VZJD2s7J8RrMyb06WHqyuu+yBlqjmsFylAKWGqkxhDLIwqZaXWLF"
-    "+scyGtqyywsylqJgOsIywBLdgigaeBr66wrqm8sfKi9yocKIql9CiQoUIo3KoXrZmiLa7brZOirq1dsMmm4Ki/sJ2twqYaIEklnKw2rZKg8xt3"
-    "oVonkyyVIIMlzSDqqcQgoSgxquOlsalFrWmNlSQGq8AlNhs2pE+mrCkEqYyx4af/JEarZiP7pewlfSlyLHsr1pmKK58kKKkMr9IgsaweqtCmkJ"
-    "Tnr/ao6KeXpL+sBDC8qrCnCKU/pBQm8qm9rDUl7yYPK72tvq2uqkef46Vhql2hGaniK2emFDGto6yn8aaiL3msBDATLZgwjB+yrVKonRxTrAQo"
-    "nyy5I1whAaM3KmCsbS1jLCst6aborlelaCmqreyqNKdUpo6sJLElrhAhvy+bLBSw8K0PLe+vQCujLacpqyK9IeOrsK0UKdejcy2DLdqmkSfGq4"
-    "OseKwoDWytD6tTI0SsuxSHqe8oWq//rI+qRigELAGrfi3/LAUtpajHqcYrsCfBr0CumyF7Hw+sI68xoCQr7q6/Jx8vxy1Qm/avDSo/qmGqqC40"
-    "LakngC3SqCYpOZyUqCywJ7BjHTOhdC13q3ioLaO3KDax8Sl2pw2p1i0THpmsiaaLr+sn4iufLZSwAbCFIRGljiivKd+qBq6lrd8oZC6enzitkK"
-    "uFJ0stL6wxqWugZDAiLa2uniCDLKQsHiWJMQQsDq7VrD2tLabyKRqZFR8xoYkurahvLsatFLDSKNOpOKWirkYiJSfeC+MdMqiRKbetvLBjsMMo"
-    "QKKOLxi1Sa7UKA6oZCTsLXQu567JrQirL6wqLTGgxSDyKHSg+CUerB4nTq9NLaMtZ6YPplmgObM3s4WvH6trqYWud6o3pI2k7SGEpZooJ6kxLi"
-    "0ntaE8rGSr1xr6KLspmLA2KEQkPCRLrG0gCLCOpRSsUKh3LoWhd6syJqup1LAOqNKt6qx1qxCqDLClKoewWbOhsFmu5qr7LQsiNCI2Mu8uv6sy"
-    "qc+x0LBaHh+jlqpfKcMplSDMKTOsvSdML2QYQqgBFNGlDCwhK9auZ6wYFzsqGSvhI0wuqyLYLNUuOS4/LccwcaqMLWYoFK2NrN4lg5jGpaMoTy"
-    "aTL3AmRqwRKdchTCM7rHksGh6mLUij3a7Hq1iwOLC8seWo1BGzqr2uISplMKEqH6RDKs0w4Cdyo+QlNiozIWOoSBV8J2isdK57HfCoVq3isKKv"
-    "jqpjpZ2s0amLKkmsCyVSqUesPifiLOQjgKqELMEoMSNirMIgh624K0Wsuqk+rUmu66WIqhOi3SOfJAan1xvDqnUhmqxarWspUKwOqDOskK+WKs"
-    "Og4ikbIdScVasKJRGdB6YnpdofyK1+JO0uCqwWKiIoT63hpvaTzyv7JmUrNCwGJNKak62Enf0koyWyqRqoHyzhqbSmH5doLzUfVqooqocqHaj6"
-    "KH4s6CuGL30rZSsgMIQliSxqMt0oPKG9pXAqK66tq/ArJy3MKWgm7qAFoNOnCqzWLHEdnDBxqNGrey9ArQIwJaJDqh8oJKj1sEywkrHWrl2vnz"
-    "A7LFMw/qzRLvQtKiseJF8kuKiupJisc6ueJ32a+JXup9+nBqMsp0WvcarPrJCmbCg0IpAgDSzaq7QhZaMkLAIp9SqcDrWwB6DtruKq5qx7rDeo"
-    "sSHdqWUsCCEGqZusXJzzmlOpeKgJnoyb86zxJLQX6axPjGesGQ5hLKYtda3nI4KsLq3DrQgpSCSSKMcoa6zOqdysYSnRrTgsJilFLkEpxCbCov"
-    "mmBaPsJCqsAKEwKh8t9CxkpAUj1aRBoNKk6y9aKQ0rhSSopAaoWKHzqrkkwCj8CoswR6UKsCSxlLEPorSva7LMr3QrOK30LTIxYa8HLg8m5TFI"
-    "LEWu66Q7KsuoqSkOrrIYTy+EMJIwjLDtsD6wxq0FJpsnbq6cLC8oZ7GQLUYp+6q5J2epfR1+KFUtGi+dMEgtFq9TqL+iQ7BEII2oaDCRLT2exD"
-    "DyqoOmWylynjgrZS7JLbIvCSxrMdgwfKgBrAiqny/ArAStBSHArlmsxizyqPOtXaosKIepYLB5LYKo/DEasIaqWjBqI6Ey3TLGNa0s5TAnM5ow"
-    "/axdocgxELJGKK6kYCxosTyzOyq9MpcrKDbhNYA0qzBvMVYsXK+DMY+gkbFQr0CknbTasQ+u0657LCgXA69RsF0wIhpELjQrty3WrCExw64vrV"
-    "0uAS2OqUcjoq+MsniwqyZDrXuuba77JPWtqqj1qVwbaqavKsgr1qqWI3qoeyrdKlQvfah4qtArIigjLRQrLiRELtyhKi2pKQcqfSy2rTYouyrE"
-    "qt+suZ/TrAeu5ahwsCGyJy6qKISqsCzUKwuqgxlgoVuqn6lNrlOt5CkOrYOtgS3QGCop8St1qMOnlixGr02u0ydRJI4lLyGSrSUkCy3Src6tEq"
-    "65Jpuvma06KJOsdCp5rW4iBJs6p2UqQTE8K2cx16LtKQus3qShL8et8q6Erzgpqahlqa4vsaixrK8khyaHLVswdCI/qiIvdymbqPgoFC7CqM6q"
-    "uqjfLHYiSSwsqjgtyaf8rXylxSRqJh0fpqxOq0ku+a1DIb2rFJ1dsHGq0i1HsFYqFarRIVSsQbAWsSmsy6qgsAuoqiq6LsgnlywqpImqMyxeKa"
-    "au/SznsPQoQCrtsNCv/SzoKc6owqzJKO0nvaKdK1QoIiW+KICyGaS6sFmtBKefqwqsIyQNH5YcmbJksTan3rFGo9QxSC3CLdQxqKuarQ6ry6dn"
-    "rSye4pk0re0jBqnssB0pRq2nsA4sLKbLJbsiP6+Co4WoLyBgpvQn0iBSI3SscyvPqeCtlag8rCetI6XxK4Snti1oqIwwfi6qqXYtnK0jr4+oqC"
-    "58Lm0nvSssJdSwfazTKQyxfjFbLowshK1vJRwUcaZkKrYuTKE4rCCt2C51Kc+rxy4Lq+6oE621qfCuLS2lLIIjpahGLZKp8qySKfsrtq44LnGm"
-    "7qUyr7mlIKu/riev1CudsWW0tSjMrJi1wSl6JUuoCCldI9MqDa2PqTYtxqsDpV+kSq+QrPgkKqRapIircCktpygoKCmJqy+wUSktrFuwvycDKM"
-    "upbKRSraGsYalasQUbXC8+Ld8pjSW6KuyqSa19rb6hC68yI9usOiLdKiGtEjBdp1Mt8CpurTAsIqqfr1+uJ61XqeSo7S4XIGCu8CTbqWekNyoY"
-    "qEqosSzUrqKtVihZrJWnJyZZriYcgDFEKy2ojDEOLOSmHzANNbEx6S4mqyctpqxFqBkxLp+ZsFwbm6wvMXAvYi9NM8wxizLhNrYxJTEILzstyi"
-    "hUMBkvPbGyrWyo4BkSKFstjCG2LQ4syK6qrdAqIy0arEycNa+1orIppx36qfMqt5/vK9moLCUDnQYlKjAxLTieCicBpg8p/SJ7lxMsdaYtrIAe"
-    "JCSKE4QhfaX5p5wmnqtcI5wkz6xiqHKsba44sMKo+a3cHzOuVCv5INSkdCJqpxokcSz3KwMeQCjQrEws+yROJUMlqyiAKc4pASRXrNQlaqyepb"
-    "Qo+K37qs2l1Cl6ryAnYCrlrmkiiSoOGj6sAasTqTIvWqxuqU2ldKhcq/WsHycELbIpc6x+m52ouqyZpVGrRCnDqh8i4ajWo5oIhpkcFUGlEi1D"
-    "LaaoJquRqqyajRrsJNCf6CdWnTMsrqwPJ2GlaK2JIAQp6Ku0qaWoj6r1I14rlhUbJR+pCKJPol6feKhBKaIqmSWAKXCnTiIYK2EVRSgTpd0gZa"
-    "4ArbMocyQpKG6irrBPsa+uhawus84pQLC/r2wkErCBpuso4CgFJaWsI6EjsM2t+6VpqJQbbCtTJhmpaiz/Lmsp36qJJgGnw6jDJyalFiLQtFyo"
-    "cCbpr9CtEKQLLe8qzyFZrzWtHynmLaos0Jz4MXQyKai1rMQsI635LDeuXaX2qVKhMymhrruuOLIHqDCsWiY8p9cqtiossBUmFKlInEsoFKBfIz"
-    "+rFynrKPymPyQhrOckoynNK1SvUzD1KXouFSyCHIwsfKfksOYc1hbjrUAk2Sd0pdKpdiB9L7Ms2DBrMDgacyZPsOkq5q8hsnqwLygkrUStZCeH"
-    "sHKw3CCKqJivR6hJKWCwnChorJOswSVwJiIrBawGquyptyCBqtmtRqmAH+qsfKjoJSEnuaVDqUGm2yIjIJSjUaMVFfEUvSkOkCYpACmYJmylIi"
-    "oWo7gmXKTTp+2ki6WCnFgDUScsqNskFClKIbqlByKlI5ck9Z0qoqyMMqmGIEele6N2lZsopCMtqPwh0iAsKB6bvChaJ92kMiRxJVOjwCXlKmUp"
-    "uSwMKXgiTygyKJspQpL2JDObzSk0KRApkyxPJqalUhhCI7IoPiHGJS4pbSbpJqaiUCQrnq6Z7qNQJ+0oAiAZDqAc/qpXpzGoeamfpn2ltCe6HC"
-    "ApHqB7IWic8yhNKvke6qLSp66lhqfTpaKs1quGpI+o1iVXJmUmtShRjFwh4KEKnf8hkx9zKTYklSHrIXYoQijBJ2Qk6aDYHx2oYx++osoouBey"
-    "K2goDq3fJfylKK8nqFsm1q2Wqwml4qjYI+6oTacxLrWszCoKKaati6hSrBgu/CC2pKerGizxHUqvKquDrh2gyQ4bK4WpLiraroSvGa6zqVUvNq"
-    "dqqx0tGrHZrmCskilgqtew3y2aI76mrCfOnMutLDA3qRglFC6RKDquFienrpKo3S6Frx6tFCwRsDenASxvJTKsNCtrKBspph9gl/Gtli0srFex"
-    "EiuXJg4kTCgrI9katiztqYurAyEeptmwhS0eMGWt0i0tJWSQ5qpqrqiqq6bYqiotgKpgq72oAS8VrQ2q1C7pm9qpMyhiqLas/i3Wp6+vB7A9nL"
-    "QsQK0erbehcpTaJcCqKqfvn3oqVKWpqwwoaDHhrHuv7SmULCiuHilMKiKvXCocoCwgby9RLqov+SwjMMstbhbTH5aqjatjJfUtZ6GYqWSde68a"
-    "K20qT6gpp0In4SpzJL0o5KhTJCSqSrDZrdCh2rA+r6+tWi5KMG+wSCDuHess7Sl7KFEoPaTZrTGlLS7VK6UmxR05EZCnP6gxoPqpCa54rLsq5q"
-    "MIqDapy60+snav+azNqNCn8ZTvIn8bPKjbrLguOKEsJ82rKaEiq4gizySnKCKq/azwqPMrRKiLJKgYra0TsHOx2ai5LKct1CauL4Eut6zlpCWj"
-    "+qhhC44UUicHqIelUbC9sJSlPKzMI14pVKNoK04wIqoBrQmuXJFWJ2OReqtxL4uqQyZEI7imqyvIqkwp7yt5LvCqtKI8LuWrQqeoq7Yr9awkLG"
-    "QgFCNNnxyiOqX8quSlDaV/qWwofKd2nU0kL6TRIKSgMxkEJNYpWCDeKNcm7Rr6KOscVaMxIxopYaONKI6VsiUnG72X16NKJwscrimdnVemQarM"
-    "qM4mL6k2pjsluqfppeIpu5oXk18q9yRZKAwkNSREIFmkaSZVI88rNie/HPYrRSzUKTssKSWyKhUtCygfKa4gfyZooU4q2iLIKVOh0JwfJxceGC"
-    "QyqQakSSJlHkAn2huVKYCftyUjpPQm/qoXqjenVJ5WpVWowSDVKwMqLikAK+AT5CWvKi0nYKA1qAkex6nYqomgnKxirtiueCzELPof8yiuKFoq"
-    "2aF8J8ImqSX8oeWi7amlH/cpkiedo0cli6afpjElfhu7E4wq4yTRKaUf9SU1mugiE6JfqJGhiyPfIxGdsKFbKFkV3ymYJJMiHaKdKswmnycsJW"
-    "8o4qE/o7kouiVSDQIgEidLpyOmkJhCKM8ZnaOfH3maQylCKMkkB6KUnJ4VEahHJJuj/B19J+QazicIH8Up2aUUJ+MoYCV5KoUnDSGLKj6X4Cbo"
-    "KOimkCVUKKMrGyqDKG4p+xxnK8MlBSrXJzomkY5NoG4oPCVTodunACjpqDYI+qZSKIIonqZbp6WlZpRZoqYhvaZkpAOmyhYEq2em1yr8HocqSy"
-    "m0IZIiJCTEKGAlOCePpxOo2qmeqzWoBq1oq6+skCdvK4uXTg7YJXAe4CXVKFGdQSeIJzIlkiRaHCMif4t2K80lCKALohUqaCUOGN4oKijTJ9go"
-    "lakoLbasbq0IJDirgiShq9WpXqbILKwfGx/zLJIt/ixerYGsoKDIII8qaSxZIpqpxyFpKPejdqltqAAlYadkrZqvvqWLqmCu4au/oi2f2Kqpr3"
-    "UkR6GgJwOo7aClqWKc0KzmrIqwTijZreivxCixrbcskShcrPino69JqcenP6eRpYatTK12rauvGqwaqEsqV6uKJWuQiKzrpI8mKaCMKqKrZarq"
-    "LM+mnytpLIgkf6zCrSsknCuaMSap8B6pLx0cdSpuLDOu+661rcMkDay2mSklyCj7KR4pKSkuL4elFaV6GNusvCqBqaOlkafWpsWqd573rJ+rTC"
-    "xxrDKd5yBCreggJSmKLPyccixGnaeiFSV8rUilI61JKvsm76udqf8XLaM4LDel0CylJvAo9S6vJp0tva3XKB4tgKUEpISo1a7spZujlS2Fp7co"
-    "Ga5pKtQus6ygoOAlSKsxjzAkWC1dpfCZBK/tr+0qvDHeLBmlmy+VMKWw6iv3LFCrIKpmosgtDqfgniotBywOLMkqcigVq6WefayTqquqS697sL"
-    "yYj6e7oGAqCKPPrEInhKl4qWwtQi0qLNAxyKPQrrMvoCOLr+2lwSf4pjMt+6wPp+ukcSb8qiuYBCnnrRwlBawgsG6obS0WLTit0yCvJYAr1CBF"
-    "qoCq0KrGp5It+62xKPUpAasroQwsbys3JoCoApRpJjulESvDsLok7CojqBmqGiycqeAdpqp1p9sro6AQJ5wqZ6msqlOkKqpvqvMtsqonqfgsSS"
-    "vNLM0pHTDRqjInF6wsJkuwFB8RKWkwQzAgKgUw5StiLb4uYqyzJqQlMJmmMAohqCprMDQv2av7KU0uR621LvioK64rq6Sspq4onTEj065rLG+u"
-    "7rLAr7qwry0oKsyobrDNrfCtEq9hra4oZjDyrSYlcxkKJ9Asya7pnusqojOIMWol0CqLLOGxaSATrz2wWS0rrS2kihj+r30uBCkXJzerFKwYK1"
-    "0h1Cz6KEcjoilNKkguy676KcGlgy4lMWgwY6R9LZIrk6b1sI8ugpghr8kw+S07sf+rmSL0KRUmcTOcK7ww1TFiLXArI6nPqBCwIqkjp1gtSK03"
-    "ryaad7BnKh8udhjMoOYuVKk3r3WqrDBErE+sGSg+rgUlB6noIN2f26JhGi+ltac0qPkinakWIEeeDKXcnoggnKJkKMcogCVAJ9AiSCnaIYIlMa"
-    "JjG+AoSp49KNEeWJzUJ74nDaH2IFyA4R4HKu0WiyuNIhyoIyePp5EkHSiBqWinR6n6HsCpkqRsKKWgbiGpKVcloyiJKKcgJCvUKg4q1CYVLBQj"
-    "wqgwo7yqWRgkH6UgsRhYJhYlw5sNoJSn3CGlodOm+ySRp2OsdScwo9cTqyPrn78oSSBDoD6lESxRKOoohSr0pDAkgSI9Kbqe0SIdICUp3hz7Hp"
-    "4jlyrtKXslyCrHJdQjZaN6rLWdNCFYrLurlCWiJWsomibsJ62EbyMsIQsoSykVJeAgYBptpjkoQS0rKmUpFCkuJiQd7Sf0n+QWMyxyIoUlSSUU"
-    "LwQqgzDpLbQqqSqIMfstlS3RrUSseKq1G/sobapjJlISrq2TFl2kQaY2rKIrPSGTpyykRiA0qh+tGCuSqluveKwFqRKoBSQYLn+di6jFK9Wrpy"
-    "QOKp4ocSK+HseoNaaULWQoPKouK9OoRahCqJmsQ61PrAGvKa2UpwIpYSlhKf6nGZlaqCWp7igFLH8kLipiq2EsipzJquElPytdpkukdi4lFSYo"
-    "jyqWp8oq5akXncgj3aggrpQlPqr5KuyeVCCEoasocScbLG6oEqVNrbGkGqhOqfOhf6xzrR6uNKncImQnXSbMpVIt9SBCo7mvSqxAJP+kLSJ1p8"
-    "Yu2Z8+pIwP5yhUq+GiuyVop/WqQqxKK00ogiwDrcmuKa1todakDDk0OHItqD7OPck6VTcKPAk85DgIOzo9EjhJPAw1CjEOvIU3NzuZtTA2jDy8"
-    "uMU6YzfwuNq5mTujp1W4krlVNEErBC5WLfcxIS6mMH4wijGgMe+rlCNDq1QrNCtLnpYxUCtyLKUpkKCMM0YwDi6gMZoujTBmNFQ05CWBLjcydy"
-    "1zMiUxBi+XMoEiiSkKMYIxX6U1rbadwCrCnc4t367SLzklgSSRn4ev4q7hrsUtCKAwK8Qp3afrJeilGKG0rkstjjHKMeQrFDJ3LNsyKi72NC40"
-    "RC7dL6syAa3pJMczWSvDLooxirCwLGatfCBBrKizkrDSsTgyeiwlMngv3aVZL98sXDCuLISoHSq1qfeofrGOp7SqKSslMAoo7bLipgCy+rLBrp"
-    "ohf62Ls0azWbUhsUq2N7WvsE60IrFptLexH7OfsiOwgrIrsx6rB7Q1sHSz9rCmtLKuiqsdtMquYK7PsE4seTFlKpkygi9ENKItXjLgL6mwvawI"
-    "qmqsEq31pmSokDCQMVAxFyiUMIioCKufLNMyBqO0p4UxRzBiMl0wNCy8NEk0pDBdNXiwCa5TsA+vFrLOsLesLqWasmIzxCWVMEUr8qxtrm8tpj"
-    "FUJs+syShJr8kfv6idINixUyn1sGG0QyUQr1CucJdOJF2wsqJdI3WxSK0nrQyzBrJ6s6CzA7XOs9Kw4KzaJ2cuAbL8sSEm4K8VqwcpxSrkpY2r"
-    "tK2trA+smLK3sWwq6rMyqLGdPqY+p2iZySjWLD6wXKnvrVyrxy73pzit2qzVrD0uHi6MLwIv0J70MBwsRC8SL/iubCWbsryuGa/2qVqxh596q4"
-    "EgsChNLM6e/rHSsJCzAbOdscayjKhlsE2tJq03p12uVq1Yr+wrEazIKtou1i6WMkUxeigaLiCxDbPZsW2yra+wsy2xY7Kys8G1pLEHsZqzUrAy"
-    "tCq1tLKus1iqQq7BsCi0vqJzqn2wErACsICpziuUpjGok7PHFSOwJq5drJYy8DDNJ/UqcC1wLq2g8i5MMegsiq0esBQs1KM4sTIoXK7usq6zcb"
-    "Yytkuy0LFisiC0QLM+s/EtPJj0K9AzkCzzL3w1UDRJMcyx4LRcsN6uoLKxs1mx5rB/sLKydLPcox+wM672sBuwdq5rrT412TBWNH8y4CpeMlAw"
-    "qjFQKYIu5a7QMsSkp7DDKfUtRqUuMgEyvi/BMoYzcibOLTMuZTKKNe8zxzMHMxs0+h9VNZ42OjKqMpSxh6sVsWOyhbGnsEWzkrHQsiAqYStKrL"
-    "cm1SnQrI4tGae+pUS0HrG1rFmyYK/XIpOzYq4VqSSwKbGNsE2pBal9s4eyc7MMtLk0kTKONRwwmDH6NPUyGi5fMhqqDbHVLfuy7SdRLqGworCG"
-    "glCopqf6JnswhavIJpcstzLOMRs1ZimSKp40XjBiMCE0eCQTMKQ0pTPZMcg1hy6YLbQxAzCcMYooDSxrNC0wUTJMLg+kN6y9IRs0UipXL4Qw6T"
-    "BYpZ0pySwXL9eswa5spC4tC6w/rX0nr6masWYy+C2jNEioPiuoLPgohTCENa2t7qufsD+wx64wq+6wUK5DsKMsi7D2odgquybLrKYul6/KLwEr"
-    "ijD1LysqOTAtJ9kyACj0McstzixaL+ExizJyMeouoDG7MOMmxqzWrO0uR6ELsBcyS5wyLa0oqK5mMoKlrif1M3AxETJxNVM1AS5IM9k00zCpL3"
-    "E3WDJxNZI0f7EXMREqvq4cLZ4wZDCDIbgwq6vRMR4wbrCpLcGu0a1aookwrC/2rX4mBzRhLSSy/qn2sH0w26/fMH4tDDAGMlw0zTBcNXk1oDAP"
-    "MxY0rahRMQE4sDEeMcSnUauWrEOls7BjKw+2zrPesQwxdjXWLucwSjHQMA0v4SrrMCyg6ypqLgkxfiGAq5cqUTFlrUuxGLbtskquWrR/s/OkEr"
-    "SasO+y87QJsuG2U7aftrS1D7SqtnG0pbRasomzAbRRsni0R65vtNCvubGBtKywDrCSsF+eyLGvtCMrLS2wMIoyvDIGMAguaywbM2WrSyj1IQ+t"
-    "aKzILbQuZzDfMAQztinJM8UsO6seMy8supxhMLYzWTLFNCoxmDOqNVE3fzV1Nt6tX5wiq1Ws1a7PrjMaYrS7tOwybi7HMIQ0jqSjMLU0ai9NM3"
-    "YauiR8sWewLLBurSOsQLThso+zO7HDrDK0OaoVstKyKKK7KPO04LOPrb239bKjtua0F7aqs0OkXDClqq8m96wWKbco5rGUs8WuY7H5tI2tT7JU"
-    "sk+vXSYMtEitfLBEs7CF2LEGrXmpDq69KYGvFaN6sY6vP6hyLHKtQ6vgsGQvyyiXLGYwxiuvMMyRGy/zMGWxWbHPIFKyD7SxI1exNa9ALKukVD"
-    "AQsOKwY65wKF+13bELs/GyFrFBr8Wufao7r7WvBbErsCYrign1I8UuAq7qM7cseyV6LYmxzLC6rpyxprGTsS+wB685swS0EbVztAyzKbLMpIqz"
-    "HbRuskyvZq0hswq0X7GdreqzBKzyrtIrZKxcnU+oGK0WrNKqFasIrqUmZysxq1Qw0C8zKU8j5C0fMMOq0qlerFosDa4PqcOvDLGLrtuzcrKUsc"
-    "ywm7Bzs6Swx7EwsoSpRi74LQosMS97MZs1TjHYNLWzJLBRsqKvDrLLr8+z/LBus4ilz7OiogeqnSBetC6uo7QGtCc1xi3DNOE03CQELF81ZDNj"
-    "Lpyu7iErLByuYaozKJ0qATClLqo0xy/UMiEzjax1NBkzESk5MpU0RDIdNIosjytCNNg0BjJcLtWt7q0FsWiycLBmsW6yGrHBsgmqUitrr6cye6"
-    "5CpXErxaexpmSyOazAr0Cy1K5Tn+yznrEIrkmw8LEhtJ+t3aZDspmxl7JZtOgwbTOKMkkwojEzMjUtuC0zNbCtC68lnQaxcChVneuxBqA4L0Qw"
-    "dynfqjUsj6GbL2kouDGLLpQ0vCg0MMozsSZiLVI1wy2lK3s0jjG0NQMzRjLdHTc01KYNNHwshiugNKozryhOJCUy3ipbLmIlLDTmMHkuK6wPMV"
-    "Oscio5L0Yb0q42rKwtaKzfqISvrSdir5AxmzJnNrMplSVcL3gkNzGvM7iu8K13r+ytjpXHq92wdLBdsHUwPZ+9sc6lIR3XJOwwlSz6LaM0PSXu"
-    "LvMgv6RmDUUz7yMPM/+wHbDQrj2uQK0SqemuaqyXrQ4rIZyGMUwo5ixwMQMs3jAZJUyxPLDzriWy1rBCseaxBrNrsvCxQbOuriq1B7FHsza0ia"
-    "/priuySbJGsYGzdaqwsFavJbPHKWmvkbEqLEUszSW1MMWw2iVYrWIwBC7cEpcpWiw6MHUtQyjOLEWWJ69lsLOgRK5YqfUjWq1Wqwaw47JCs92x"
-    "erJ1slKv3rIVtAIwVSY+LLQx1SqqLO8yTCzQMXu0GK0SslGzcrAlsaKzHLSYrzKwN7KDsXyuHylNs76xBbNlpmM0VzMGMNYwDys1BRY1LjKuMV"
-    "gwy68QNJ2sfCAlKkcwmSrWrII1NjArNc8wGacYMdAzBCtfM1wwTixKKVgycaTcLSQyAR4vMmOwm6x1si6xbLHcsVO066/Gs1sxGCViq+cpzKjg"
-    "Kmsx+C4ErOK1WLK5rImwmaxzrKi0kLFFsMyx97O5tcmwg673sYOwmLQ4tN4x+jH7NAEwlSjroVUsXy/gMEosQ64Zqbgo4rCbMAawgqrWsLMxUC"
-    "hZJbis/StRr1QynC9WMXQ1gx0sL9I0KjLOMWw0GTFZMK00GSrtNGAwVSwhMskuazB9LeIw2zPNLDapnqPAMiIpfqtLMd4wiSlAMBEsozHnL6At"
-    "cyY/KRKtCSnek08qkCrwrgKwWrAjpZczai6UNeOp/CwTMjksmzBNNvivDq21rNGpD60LsLOrG6/pso0lr664q26twDD5KJYvSKr/L5UlITBAMG"
-    "UunzF1L+oweixTMxaz760oskavxqk4sSSwp6qTrzswvjBxMXOoyyqLNIku8TJiNMqwL7LKsOewZbBssm6xTrEgtOyvhbWRssmySbCmsb+x1rOb"
-    "scm0fbD6sYexMaozsY20PbMVpNSxW6xLqn2o7q2upVixoKnAJx4vvStHK0Awey/MLHUxGiwyLjukc61RsuWuqKubqPOuZagms8Wx7bKotJ2wdb"
-    "Lgs6yzSLSxsSIxnyIPqG407C6BDp817i8ENNGyh7GMtEa0FbOds6W0tbBYse6vAK1LraalzqycsNypLLRGso00ZKdZNOUvezDJMF4waTEpJ/EI"
-    "BiTcMHev8LAFMF0pUq7zsBw1ujLINGwoZSqZMUUylDK+LCUxQTBQMo0z8CzvLIY1HS2BNMCxI6pcsFaz/K0ss8Oz97Dss7YugqI8sBYuXyzOqj"
-    "c0cqNHHyO1F7Glqhuw0LDmLz60fa82r+evyLKDtJWxtK4KsiGyibPutCYyHTGrNNczASdPK2Ey3CzHNBKuXqyMLLaon66BJL+vVLA3LGkuejAI"
-    "pFsxwzGqMAcvrqxCNKA0vS54L0s1TKbNMTw0PDWiKeAxPTJaM4IyzigqMMQt9i+gMVMzLaiTLy6kKabtIgYvUy88LDsvwyiiJrotUCrdnWamyy"
-    "0vK40jwazLmUyjMS76rlCnFquar1U0pDW9NuOpVigzM3IsBy8iNeutF6tgrQ2tKqfQqwuszK4lsYUt9awbLhmtUamWLUQv6qpKMeYsACrpLHYx"
-    "mipmMF8wgzI1MjGxEa6vsKqoua1MsBOwgKxqr9oy0SgxJgEyMi33JU8uXCVxLouw2K/8sT2xybPps8aw67DSsX6ycrITsTy0GbOFtK6zVLGMs9"
-    "OsiJYKpD6xOyUKq2C0vbCWr1up8SceqI6jiybOrOmw76rEKXkxxBiNMYSogabkMfukzi5xMCWnla9Uq26pVSVNrKms1bEnslGzQ7SmtJ2qM7EC"
-    "s8ex37Bbs8UwdKwUq8ksx6VoMV40YjNzM4OxHbVvtRazi7PtrN+yErM9siOq2rJYqK6zo7SpsZqqTq54scI1XyvEMm00i6vYMWMtqzFHMKkxPq"
-    "4SLAmvLS6iITwo36w6KwgzsSyaNFIy4iyaMXEyNDAbNXQx+jSsM64zjTBALlQ10i8xL4mvm6pjsZSyS62lszOzCbEhs9owDa7JJswsrS+lpHoo"
-    "MCySLUi1i66TqLKxMarOKhWz468irYuxoLFitGScRx/xsdOuUrI4tI8xzDSgNaozcjDINKQyLjFQMA2sGK9upOioUCy5L5OuGycdpHYz/a+XLD"
-    "KsmS5oMV00miqkMZA0oiz2MwU1STFFLLo1zyiTFkIweS3bNPIyETD/KYM1NzSDqNMzci57MPovmy5ULVYp0SANLHEuKh6MMtmrlDGJrVkzCi0b"
-    "pyWlR6/OrJ+oTxhbKMomKLLlKiIzkzHhNbelI6QLMbwuzi2RNtCspbAUsT+tUKkprrSu966lscmupiQyKCWoMC3bLeSvFq5tMNgxixpNKBihKS"
-    "tvMAY1Pqj+MoCznrKsrq2stKwusM+wj63/ru4oFCzyLrstPC0mMDguUC9oIKGsQq83r1utQrFzr8CvlawEsrWzXbXrrGWuBLAhsvS0NrNfsDay"
-    "u63sqOWzN6yzsQqs6LAbKlUvV7DOL1qwJLE9LSqsu68TrS4qOKcoLV+hmyXLMA+rDDDIMjcs0ZnOsBUqYSYYrZUnjbAoscmrM7R6s7WwyLKkss"
-    "uw6a/DsqQxWyucoJUyJCjUIpU03i24NCO08rA1tI2zfLCRrxO0/61QsRSOAbN8rHSr9ZkrLG2kwyPBsUowpjDJMLIuE6ykLWQyLDB/MV8uKCoE"
-    "Lk4tlLJJLFeoKSuUKh0yQTDjM60xCy54LLIx5i4FNBs2SzIDNWUzkDHKMJc1ADJGM+qwPqxNsE2yM7FwsomydbA6tGQuYbCgpOcdsKSdJzYoMy"
-    "sOramyAax6pfOziqxLGDGxDaxSqLmuObEEtdUeYK3ys02xsLOGtIM0ODB0NFMyOq2LMRmasyiRL+6pn64iLEmsz58xqGuwYq9PrrMwzTALKPIj"
-    "8IhGqaUuliuKL3Mz0Cs4M1E1Ii42Lv40rTFXMbYwPDKZNAky0C8kKh81LS6JLQ0yUafNJ1QxXjKOMOMmpqTDL84nuy1dM2wfGK6fJqYwLyO5Mh"
-    "WuBhIhrDMuMLGAIz2uP7DZroI0rzTTNB0p4St5M0QvmTC3Nouqhqz5sMqu/qY8rg6tV7AOsHEsoK1TLI6c0S//rAeu5i0WKS8qVC76L+UwFTAr"
-    "MtMx4i8nKXWyVrCsr1yvTqPwrsaveLDjsOox0i60Mt0ua6/GMEws6C1MMYWwUrA7sOKyrbEcsuCxe7L9s72y97TQr7+yzrBerZqzQbVJsjivYL"
-    "EwsJKtgLKTsW218rFuqZGq7LIkqsOpYLJgrMmwOazvr00wWy4apxIycTA6L04wwCT7L7krVbBJsVCtUK0+sZWtNLJ0sfCyuLaItQ2wFrMVtEOx"
-    "7bTTszwzKq73oW0vtiSaLgo0ZTEUNW6ykbSssjuxibCSsje0za1Tsa2zy61yqeiwRLAUpkSzh7HlsUYxKTRsLxsvjithMj4xaTEPLhEpH61iMT"
-    "0mBiwYJwosmS1SK1U1VDHINEcmYDCqL28yizCGM/008TCuM+QzXyAZMyw1QzGzMXazwrAAs5azK7GKs1W0obGntHowxS+qq84w4KqWK0o0sDFT"
-    "qcC1rrBerkGyS69fJL21o7Dzq7+xnrNStHyv+a7Qs16yELJOtbg03TM1N9AzxigbMbQw0jAZMwmdtyrSqAyovShPKpepgCNwrFQwNy6xMGkwrS"
-    "4nLiA0Ma0Pp4016zCJMSk1+yppMnQ1fzEpLJQyrDRUNO80qyzOL4Y1gTPzLrktri6pIRMsrK/JLfinijJlM6owOiymJvUufyxAMEkr8TFfpP6w"
-    "e62koSKq363LsSGl+bDusAk1ejOGNqah4iscMuMsjC7fNn6kwqzCr/WsF6X3p9uvZ6wrsRGvzrJxIqGubqmVsCMosStRMbEwVC2eNPowUCvaMj"
-    "E1ezBRNDCxebAFrJeu1KrQqNKvErCJr4UtwysALzkurDDiKF0udi1sMJ6wbbCcsR2yZ7IytBKznK1WtMa23LArsrOzVrD4szK2OLF+si6wdbE0"
-    "sN6tt6pYprywpqsfrvyseLGcq6Yvb7CZra6q0axyJPorwDGYpQCmcTFFLoMuhS4WLi6rbKwwscUkPa5gqfys1621sYmxyrUts6+yGbEstGWyvL"
-    "FqtIYsPDCyJekx4y3MLgw1pzRYM2ux/LK0sJS02bQQsVWxe7QQs6uxrKYVsSK007E6sjGrh7R2rlQ07zBsMbEyJBfOLBk00StQLTsvJK8aMDep"
-    "gK9PMUcqiaZHFBY0JTArNeQNnqo9MxYz5CrsMEE0nzNiNCM0aCWdMQU1FCvwMz6wMa7BrhCyOLBfshyysLL7sfap/Su7rZkzqyi3JEIt8qZyLG"
-    "y1xbHwsMCyRqx+rKKybbNgsHWv7bMNtm+xNq0ZsuGyVLLgtVM0qDM5Nd4w1ix2NO8sQDApMZmmOLMip3uwsir3LkSxn649JYkxoTCmMEysAzED"
-    "NHQxhKy6KwYzby6uMyc1cisYKmY0fS5CLDYyBy4GNdQtPTOXJUo0djPEKAMv0CTILywyEqsIHXwkhzJQJMenpjGPMOAw7zBArHUttyuONM6ttK"
-    "wIpz4tgqnYsCGtIKAurdMwyjEINYeryKw9Mmuj6CqHNQyqLalfsBquKqvGqmKrv6hysXcqErBbr8YtBK7KqbAs+wv/MBEu+ajGla0zDC7rqWgs"
-    "eSmwNHIwbiwLL/AtbzAhK2gx+DClMmUw7KUenC8r/auKKAMy7qcepAAyaKDXM00vtDHEMUM0MzSNNDgyBjLILr0s8Sg7LkE0xjH6M4gwJ6vkMI"
-    "SmX6i7KbAtGadlMCawKLFesNqqRLSfqrWw76tcppIvpSxALE0nNS+Oo0uuTSpTsO0wCCYXMgcwGzH4MXUsoDOBMecwsCyRMFc0caWHKgAzhKm0"
-    "Ln2lKK4lrD0lQ7InrIO1SrQ1te8tnCvvMVkwN6dxMtOlQh0RMAErOycaMS2feSR/LV4wNTKkLsEquqOepQKtt67psECvW7H0tLSuI7K4sRC1C7"
-    "QLtSa1o7SutBaz4rPstKyygLGfsYawGLK8sya0u7L5rViucbGsseilYbDJrqgwIStYMJ8w8C9nMYMsNzGbNIWrhaz0IS6y9KdgLI8oKzBZKJA0"
-    "KSGDMx8rCK8jL0gxISoJphAscTK/MucxgS1fNIc0xzSsNYEqy61wqjarna8LsFoWcrMztFIw2C9XIJsyc6qhJFouqCddLNqko6SrKtOtPiv4sN"
-    "OpxLDZsG2vWa3lrtGyQq1TqhStEKnPHKiyFbVrsoGzr7Icska0ILEOtLuh7Czwq24o3LDrKPWibytCrrCwKKn7rgIr7LAfscOuSbHkse8uw6m+"
-    "phasU6cbrDegDiiLMIKxXq3usMqwEK3SqNysV631rQSlMChoMKEuVi+HMAEwRSy3LSkopSYYsOGp2LFiLjeyba3JIvyuMKYirV0lTrDSrXG0+7"
-    "B0r/kuZy/KMOIx4zGhM0Uv6zLNMRsn4LBlLNIuECAWLDEvWLH5owgmoCx4NAkvHy5mNawxpzS2NKkyLBqINnI1eK1MMM80HzUoNaEd/qYjNMgt"
-    "0q+SMe0z7DI6MZQpi6pVMX2ihbQ6n0WjhbMrsjEycS+fsfgpRCyVKD0mW63brtMwjaQaMOMuSSxDM0IuVjHoNDQ07DHBMFUx5i7JKQ42NzH1LC"
-    "UqcKnwrISwBbEls/S0a7Nltbw1SjSiM00zHCyZM/0wbS+OMFQydqpJK2sq0y8eLGczMi7DGW2wubSysaWtfLStsWOzmbAMtLS02bdatGa2hLPE"
-    "ttK3v7RWtfu0bbfas36zWLJCrLixMrJup4uwb7BFs2GznKsGtqyp9bCfs00y4iizMdkwnzOsMmsySS8xNZusdrAyMOyT0rI4Lm8vzyldMOQ1QS"
-    "xCNT80G6w3JDczhiyaLSQ0+jOZNs8ylDCoNbo14TKCNrGtwbGqqkWz1rJWtCu0Z7RYt7MyVTFQMAQwRi0zL8szSDHSMb2swC1LrXIqtKUVoDeu"
-    "064+svKyN6yRJbq1SrNFshO077CLqx2pYrEJtYm25LQHsfmwb7Y0tVQsQakJsjWxQbGVpTKyJbF1riaygrAwqyGxG6kos5isyLAhstkyIrAXsB"
-    "UNaaw0rjwsA6lLM7qzsSIgsJay0q5orR6vvLI3sswiYSUKMUqmUy17MW8wzRrIMfAsnLE4rGqWo6/WsGixtKn9sbSoG6o1rbErMi3RsaqzjbOG"
-    "sdExAS7ELSsoIDG1MR0zPjI6McAvVR1rLZos45qKL6IpwbLEoDMumzC1NLQwPqIfNXIx5DJzNQk0SS6wMAwquylJLo817zAfM6gs0a07Ll8dei"
-    "7/JfkykTGuMd6oTSx1KU6sxrH6sJCyFbRHsF+qYC64sbUvJxuqr4gtnauHro8yxayUMRwvAi2JMiMxQTHgNDQ2QzETMs4z0yrcMWQzjy7aMWuo"
-    "jK1dKzyqTbA5sTOzfrRdtYo1MC4aLWYywDH2MdIzzit3MsSsLbAjJTqwxaT9qPIta6pHqjS0V7Exq3otW6z8swiwJ7BStG+y9bMVtLW0jrbks5"
-    "+1xrPvs0aw8rYLtTyxuLRgryW0pq/OtCyz87SxtSWysq8jsyKyZK7BrQotBy/jMIMwqTEXMXovaSgMM8qxvqVCrMmmYSl3L7cidzCdEQU1TK+v"
-    "NFYwFKzGmzAxWjBnMFcwATGsNP0uTDM3Nec09jKyNeEsJq0esnmuzqRbsLWvM64ZtdEsRTH0ML8xoajpprMs1DFdKEAmBbAVrRmoSqCRrdGv77"
-    "CksV+0bLEqqlyzGrFpqFyyz6mZqOyx0bSSrcq1MrUQtHiyALcqs5grCrCVoHyyqLCxrnsrjaTkrl2qkrB2q9QnpK5KsXOxbqturScmfShwLMou"
-    "B6OWJk4wVSwsrd6x+ap2rsGwhLFTp0iwFbNvsFQpISlmp/8uJSwFMiqYPSltLFGwGa3kLQawXxxxrX+vPKyxFPYlHJVBKoiyGK4BrNalOKx5rF"
-    "ouUy35KUoxizNeMrgtEC4wMsQm8a5DLIwic6w9Laqsv6orK/UwpCpdNLkxhDIpNMUz6DRYNu0xNivVM+QwhC+UND80STQCMr2obQ0xpsgx+p9q"
-    "o8Cmcy7QpkktCxBTsL8kX7IErjSwmqocs/8t6yWsq9EnVqZlqZGibK3YpzQwOi1gMfItIiF/MooxDDLANGg01S1WLDAw5DHnMNkyxi5MMEuksL"
-    "FNJoCubbFcrHa117P5sSc0GTIVKV0w9TIXMXkuXTLZM6ovUa/pMZKs2q54JAYuvK2FMVevCrPYrvmoarG3riytP7OMtYO0X7TAshS3RbYGtSG1"
-    "bbYQtr6zo7ZqtHaxE7C1rhKt2bJFtFWz8LFRs1Sw961ltHGvMLL9r5krczL/KwkzAy4CNN0tEy5DMfury62qIoivOyBxphwsUDD9HxE0R6wtNJ"
-    "Mu+SQjlA00xSSjppcwBjQ1M/Iyzy3xNNY1yTOGNtITjilRHiufr6x5ssqsNrBvtc0zwCwJMZEyfqo2LgszKzGiLiEw06l9pGGwaSpqseemu6z+"
-    "rxm0l6t1oN+wmq1Grf+wBiWhKyC0ALGwsA+zUbZmtCa1ObKrsA4hJq71rQEq/6ZJrw+tHLGBrDGsGrCCqm6p8qn4KFazZqlOsHMwjKD0nyCpJK"
-    "7tqpOp+i5ZMG2vHKpysGCz4KgAqFmtXbBYrY4n6SmoLlksDi1LLVowsycGMuWt5KnRqK6v1KdDrmWr5iCSrTEg5KzzJSOy/SxsrOiwE62wtMuy"
-    "K7DfsRKue6pSsMSvRa8orTwz7DLEKzAx1qzxM9Ux4alLLhKzPbK+sYi06bFatCix6rKftHm13bWrrw21abIotO+13rPFsOazdLIJsJe00rPnqX"
-    "6uabETsccmhaYBrpOtnqryn0ayqbHIsTmg6qQpMjMoxDGgKKMl3jDgMCik4q68ssGrBq/3sHqrSa69smyzD7UgtMWwmbTisp2xM7Rzsy0wvq1w"
-    "L0kxlKRsLW811jMaM/e0orPUtE60x648sxWzTbKjsB2s97BuqHiwGKfWsEeu5bR2tFQ2Oy6cNOwzGimZmAsxoCnDKbYvoiUjMTuorabBJ3swjC"
-    "hFMN4zpzArNuAwXyrpL7AxcTRxMsg0fTCFMzMw+C0rMIEzsDEINGWxkrAds3KzfK8utFS0fbI5tMwos6lpr7Ar3zBGq1Iyuak8IL21EbDfsD6x"
-    "V7EUo+m0BK4HrGqzmbPwtXCtyqxPsVyzwrTztcg0rSxsNGolF4x8M+YxgTH+MzGmIq1VqV2tq6qLMQOzvKs/JoMtZCbpMMKehSoKK+cwYSmDLD"
-    "01uzDZM9Y0YyndMDk28DH6LAgsA6SJMnsxYiyCMAg0sCNHMJsyhKMppXAhHy/vKxkt+TDalf8qniuEM8IvvLAqMWadvjABMF+cFCnAqr+ufaYT"
-    "qKqv6aiNsCg0CjW7NqsqRCnmM0cpbTFrNSWrB64drqelzKmDrdCwgqwKsPQsPigLqE0t1y4tpJ0xGa4RLlMyQjPBLYgy+agXLm00YDKtMfcrTB"
-    "ykMBQyRTDUMCEwrTDzMF4z2LCmLzQz5S40qlsw6yNusGswv6HUMv0vlS5vM0UyczJ9NQc0ZafHM3UyBjK+NOc1rzEVNF2mE6+DMEwdOzASJZcw"
-    "ajH5MIIvYLAzMcyyD7JaqwGoP68ZsqmsoCwiIk8taZ2HLAwlIKzQK/Aq+CiHMVsyOzBmMfcyWjP0NEA1Jy4HLs0xHSaqI1Y1JaRLMcIueLLKrD"
-    "it7bBirqK1sbVCsQU3uzIeNGMw2THXLpspDTOKMgkySSsxM+ctIbAnriYy9DEcMbWzKbDCs+OwPrG3tSy0Q7HhtlCwdbRUrLG2R7a5tBG3Arff"
-    "sym1arRptdWyaLVzr8OvyLBTscGyL6XGsnMpF69fsVKwBbCEs0MuwDNjLcoxwDQOMt8w6zKyMkWxR7GWLOOsBimVMrmuu6ZBKJwwriv0Mt8qHq"
-    "1sKHI0aClmMA0yhTPkNI8zrjEvNZ82oDbsNyQqkCjRsZmtoLJys+Ct97CAtZsx86U7MdcsOqfNKvYwKjMQLA6zJCwqsccmwaOjqWSnFbMMrVSw"
-    "4alBsMWy+K+Dry6xHSgmLKO1rbYXsmq2VrSuszS0E7crtB4ukq9rsD0w2rEssOOyLaedrBSymSvPoDykMLO/svGzGLCJtGYwWqctqDMso6k9JR"
-    "imrCgwpvazM5WJsQmu6SilLHwkzKi0Gy8eeCs9K18uOikuMTgs3y5wMHUq3CnyKBaw5CTvrAmqnCUlrQyr+aBqLHOpGbAtrne0YbBJtJ4smC0k"
-    "Mt4vLDBsL4EuXzAWMMgsYCUQLegq1SngJQ8tG7F4MCowaCooMC4u+yMhMHky4DL2NGc0xC4VNJsnTq8TMCUy6DO0L/YwjKwqLhsxl60JITkuJa"
-    "mkK0ssF6XuMi6xHK1RpOixgq4BoYkj4zAWqoMtDKT0rAAtjqh2pk0ty6tIM+cldC3dMSkyqzK1MfsyajFaLdo0kiwwLnEwlyVeLdkwRCrGrMGx"
-    "mKxOqbq0h7PkroA0ujBnMZotQZlRLCoZiTByLnAuf62vL8YwqC2qKY0kGzMWIQayy67jr8av2LFyswqwabCptbuxK7RAsnKy17Ifsbm09rEwsH"
-    "q0nraps1m0sLEQsUi0t7GYskqyWbNUsFetZLG6q9unybKzsJEx+yrvMaMyxSxfM/Ep8zGHLvwWFrDqqxMomipDqtQul6LEM6ow+yUKMvqke6xw"
-    "oQQzMKhGMDku0y4HMyktYCZ9M5QzBDPqNEKwubIVrz2sB7KFs+utN7RUts0yG6xENAQwCCuqHIsyoC97L5MsZ67jsDaxGa67pHilLqh+sbKxaK"
-    "lxqF6z1LB8rB6v/Rdrqa+xv7SgsdG2y7QmtKSzErRQr2essavEKoEu6aj5sFazdh0br3AkcZ0Er1MrS7HgrgegIa9aqjQqWrBFpL+kQ7FkqLkv"
-    "EiwjMgeowyEjsPKfXqrsLRWnZavIoxIkSyJgKjGdlzB/KNMs7CRsMDSwzqjRK5WtCKm9JfkdSrJusHWuNqxVo/ulHyIGq9OslrBvtM2xRLAtsv"
-    "uwra29rmKtk6s+sAEwCCzlMHQSny1MKOMxgjFPNHCu2a8Psouyz7G2sAawFa7os4GvV7QTrRu0AbN2s3uwVLHjrxqrta8YrJOzLqw9p+S0f7EU"
-    "tKWsna7XrDqvcq7oLXuwaKgTrZgqQi5/JdIwlqtmL74g7SzKMOsnCq0osBOmzJ4RrL6uY7AMr6ywKrSEsbasxq8LsIuwB7G7sCYszpTKJQQyIS"
-    "5FMEw26zETM0O13LEytjqz1bFNsX+0G7SUsMWzdLInsvCltqyhspOvJrEDtf81uTCUMl0zWCrcMCU0lycPKj8wZqkGM6eudanUMHowvK02Ltw2"
-    "9S0mM8IxgCxgMSgy2jKKNNYxbDLfNNMynSxwMwk1LDAoNVCxiLAssRizdrCNspiyMrKZtCQxDKBBsXMsz6hsKSQyZTAfrqG0lKthqVWttih0IL"
-    "y0BLK5qhOzibJytVuxTq4Ksgm0WbTztHsxmDGrNEMsDSTVM/Mw3i+CMUStuqxzLUuosLAHL/OvgLDFKEwxoSWhMM8mVi7crTUslylBMNg1SjDL"
-    "Mdc1sTDKLPU1MzPQLyUt3zMlNR0z0CdULWcyMDLXL+Ym/i4dMGyqbC2yMeAo+DF3MOAxyDB5LLAwFK+qMd0slCYjnIerp60gI2Sl9Sgrqyqsba"
-    "2zrUcy5i/BNoQsnyDbLvmeSzIiNqat/a0EsNyuPJ4usBGyGrFSsHixwKbRKLkuzCslqUsuWJp7LTsyFSwHMaQyiy5DKTkxzzLIMssvhDD0KBow"
-    "+CqpMZcxeDAaNBUzjKwTMBYuR7CSL4AwZ7FSKiUo1inLM0EvPjDdNOMxZTJsNc40AicoNZMwIDGvNMs1fjOfNFUu0agAMKmn1SdYMs0s0jKPMU"
-    "Cn86zWMK+vAqv5sKit5qZ/sOMuiS50m+2v5y7Er3os3KoNr2AosS+oMvAxLy4CLlsyUTGbNFU1GzRDMHY1Fy4BLrg2MDH1NBErL6wQLOSxS6b4"
-    "Khq2KLICtHE3SDPaMfc1jTIVNZctSiKjMXoz9DDRKE80l6y2MeQxTSiPKdOpp6tOtBCw3bDjtBuuaK5GtYWvILcXtNK1abamtom2xrbns7myML"
-    "gQtYWwTrI8tum007KIsYexbrWJsSmuOLRMtEqp8rPVtPorgi/XLfEtrzFjMlUuLi+DNOqifq8YMgupraz2JR8wzyvGMk41GCyhMgMunbDiMV80"
-    "AqxyLNEtqDA7Nj009TLrNUE1SDQpNhKw5qijsN+y2LBGsDuzmrP+tl8wXKilNI0yEJ4erIoxBTQ+MtGwLrBiqsSyyqTcsh6xcLORsQ20z6wyr4"
-    "ayCbIKpweznaguqm61L7QQsV64ArQytC61NLaStRgshi9FrP8p5SW9plmtkaeksDwqsa3dqQSpXbQTrd6ypRWZscWnMLL0q40pYq4UrmmpPC4p"
-    "LM60LqtLsjCtdaGdnsGrwq1iqdcsOyn9MUQqDy+nKV4rQyl7MCSxm7LNshct8J1VrdOipK7HqYew9a0QKmsqHLL1rD6wKrOdtB0sCDDZMRwxBS"
-    "+EMZEsajBmMpMyo6TbJ04lerJbMT8poKxUrP4u4aGRM1oojCydMUwikSjKNZo0gC1FNF8zJzAYNmE1ETShNksrCrC0LhkxpSsOLCGsejJdLmct"
-    "HDHQL4AqNajBrZotqq+Fn9gudy8ZrUqkEJ2ZraAp8Ce7pwswYzLpLzcxeC/+MzsyyilkNHk0NCuOMkMyOCoDLhI1Sy7ELJooeKkuMWGxrhgxqc"
-    "eyOq8uspY1dTEPKnwpnzBWLpAxQqzCKLczTDOYno4ttrCzq000LidkLHaydbSCsg+xS67ts6eg2bN2s0O2mbIqr6y2tbawtW20irH/tOGz1LR6"
-    "tBGsx7Ifr6ytfbSzrpyxTrSWrvaxQarqr1WxxbLns6orOi+jMBcvXTKoMuMy0SwzNDmtFqcjMNkflx+AKcIsrymeJQMyWKgzNTYxWKcDLNEwij"
-    "CHLIgyKi7oNKszuzTCNXA1RjP5NeMnWbKvsJetwrA4shazOrQlsTgwrRyiLbUkkifLpio1oSvTNCSydyh6sNqf2K92simxDq0Yrwiw3avdI3mx"
-    "W7Frrqyw+a0eIgWyGrUjspSyArTwtPK2RrQCtUIu4CUTokosSKCMHC6u/KP6sDwfV7Jaq4+zdLDcs8eurK+6spswuLIMshamd7MrsC6sySzYqN"
-    "yzDi1TsjKtzq1sKycmlquhrSYuECYZMIUwcS/FLj0xOiaZMeyujrGhq64e2qbPKGmv56Ztpbyt169PKHOwrKqDrQC0d65/tJcwJC7yLegwgC4F"
-    "Lfwv8zCWMX8vWa06LvCqdgbLsIMsziRvplcxGzHkMiExFSgdMqIyfTFBNl01NDPGNBsyyiY7MDw34jSfMUUvra4SMvKqsbBeLfmtlzGoMrcVDa"
-    "slqxSxY7MiqC8sNrHtrY0vQyzRmqIvwK4sLj8caitCsXEuSi9JK8UvmS02MB4tjy6TNF8zki9MMnYzqKrNLm01+y3OMTkoDigCLbiwUKEdqeKz"
-    "2q+0toA1EyqNnTkuTKfhM2Ct3axTMFgyx6w1MBQmFa/yLSkyG60gqXGvFbT5s5ytbLD7r8GvYbQttxKx7raasZG1g7IKsr20ILPdtGOzwbfnts"
-    "qu+6/0sxq1sbR8si+xCrUrsu+w1q+nsZ6wpKlStWEy0Z8kMZoy6DF0M1owmDCPMgApAqk5MHqwc6RZMEwwHauBMeoxO6wdNR8sAyz6Kp0yN668"
-    "Le8wVC8eNzUxHTUDNRc1/jQtNvyvzK9VtJQtXKmmtD6vD7CrtVQ0Aqg8MvExMKw8Ldc0DTSZKGEiIKu4iJqx97B4JTCusa0RoR21UKfaswWwHK"
-    "zHrsex7SNkroC10qmps3S0lrVwtR+w4LS6sXsvVi1KsSSj0yYrtA2xErSJtBewi7AKJ9qs5bH8sJ6tvSktsY8vpa7XHDyxjCGKrBaqGK77MTup"
-    "R6eDr2SvzLCypIiv1KwxriypRqCIMEOkGyuELS8vwS/xLFIkXK9Jr4slea3DojaokaQUKuasLS7bKKKwn7KZsJ+zbrAqsDgsHihPMNkubjDxLY"
-    "QyGjMIMsQn664gMk4ylbH1rk4xlbBHL+wqhyyINKwvdypLNCsyxC82NWQykjGlM+4vQjMqNdY38DJWMwYoii5oNAsz0Ka8MP8pADAuMGSsWSyw"
-    "pMOsMbQZsE0q8CbpKHQo3TL/pZgnjDBqLPErKCE1sfYw3SGWMk4xfpgGNdYxvTENNFY0azCmKcw0ny+qMEo2+jDhMF4t3qgxMP+s3aURrmi2Jr"
-    "X5rs00szTfMjMxoC3kLwAy5RCKLKAzKKSTKkSoDCm7MIkvnzKcrqqyyrBitHCu2rXCtfOuXrIsteazp7VapkC2Gra0tkW10rFQqLu0/7Smth+z"
-    "P7fXrwCyy7EhtfiqhbTtsOuvJq8Vsz+wz7QOr9wwezDaLB00pi9aM8kw+TEFNMOrGS6EKjCs0CLOKBckvySpM9o04KuVNAEuNqzYL1E0IqoKMa"
-    "8zkC1LNQAvLjQzNo02vDQ8NpEt862qnNyvPrThtKihDLG0suo1ZCoiMmsxMy30KBczszElMw+tX64MKoyw8y+gtMm05LIFsHCvF6+Yqqyxg7An"
-    "sZ6wE6TZIaWzibVxtOS07LGDrn+2FLS6sWOp97BoKMIwCbJmqsuwHqlbtHMs+KfesvWxerKpqucpUCXfr20kma4cqpWuhbBtrA+om6xWH1KuDq"
-    "iSsqaufy9fKJSw/a26pPgqSCk/KBYvZi7AMHcqUismLiWrTiempeOoW7I2rVm0FrDoqM+vdq8vLtOl/SYUsVayLbSish2xaa2trAiurqc1sSix"
-    "z66qqIoym6s3LvAxOi7MLp4qIzE/M4mtFa25rSuyc60KsjWv3K7qsZi1F7L6sAa1zbFxr7u0c7IbsdOyAaslsTiyu7O6rgazd7CyrxwrqrNOMA"
-    "kvaqwKqb+vtbE9rW4uxTFrK+grJC0nnncptKYPKFarFauArY+sCKRppQutKK9qsWqwh7NDtDWvBLELtDGwALJqtFsxsKcuKU0t9yvEL301KjGO"
-    "MlWvZbQusY+xObIFspKwT7Rkrkar5LEzqIuqD7JXsTyxkaiinnU0TDQINZU0kSxEM9AzOjA5Louo2asEjNsk2CN3LDKgtyz4MkI0gSw9NHAzz6"
-    "oTLJc0YzNCMhY2jTBQNaQpHS0MNXQxTSkiNLGvCrBPsmSzpa71s5O0hLAEtFEreCTGpKct5C3yKssuai5crRKzSbEFrEWvN7BHpBqzG65grviw"
-    "lK94tP8ll608rCyxibFRs7cvKTQiNDsyQCMVMq8tCzTMMEmrryjRrB+uHawkMXSuV7C0q9Iw0DLrrDKPXKyap3AwejALp8UzQTAAM6M0Xi1DKy"
-    "o0nCg7MRA0WzCHNVM0uywcLd409jBsMQ4qKKOSMjsgizPSp2wo7CrBM+owcZxuMR8u5K1KMhMy8R5DKcIgZquMsE+onChhsIuqerBIshk0MDJe"
-    "NY+tAKkYMAwulCylNMaun69ZrzClrSF3pqqtcbAgsqOsZLCDJqmqEy5/qS6rdimIl+QwQi56KU2oiDBGML8x5zHTMhexDbGwsXur0qunryawwa"
-    "zirVUyM6hzKsUsJ6JuLaUlZjCAHGmwWa8HsdWwXLGUtG+xIrS0s/qzHrRqsUq0P7M6r2G0obSLsrWxu7Lerb60B6KDsfOvZqWXrNSw+6O/K66w"
-    "Hyu/MJchxLK+qpIqajL+pW8gay3PMIqhtqo6MNgmPKsCsGCne6xxqsGs1awBsBOynrXwtHmwirLMsSiyLrGXtLowu5p+LegzvxVWMCQ2EzJ7NG"
-    "SyNrEUtBCzwbMksKmyv7Acswy0xa6Bsnezk7Iosw601LB9sVE1JTILNAM14S4pKXA0fSwXM/8vrKjjMGgtZLCOK6ysmSubLus0Py4ENpAxoCvk"
-    "K/QzOTAAMuUyIjLgMoQy+ByUND4zKSrUM5qwTLFosfGy8K73shK02bEbtEcxXiiJqbcyVyw9JZ0z4iitq3e1RK8wqKiwwqlrLCe0LLCOroawVb"
-    "CStLWuY7EftMu0s7IntFMyrixMNe8zNC0RL1AyxywyMIKsZq+IqSmxOaxJKNSxcKGuptqiXy65qFsx5qxCKc8uBKyApOgzKySjMHE1eikaMJc0"
-    "/DLGK/czjTIlMz0y5zAVNLozajGRMw40fCjgLswo8zGsHw0xaDLuMl00Jy0wMqYxaqj9LY8gKjGcLyivuChkqLao2yiosnipVa3Trjg0qDXxNu"
-    "gpNC75M00dljH/Na6q6azMraKtOCZQrBasbK6QsSWuB603KRUuBykqLKOsvCmtLlAxoqhuLG4pKyxvMncybTHdLhcwTjCGLZ0tpTBwLmYzEzR5"
-    "MjEzRi29q2gwQ6omqs+acy4tsPAvDiqOM6ozgi3KNLg1oDQjNcA0aDGCNeAvmi10MsM1djThMTSmziU8LdwqTi+9KBw086ABqL4siLA3KamsuK"
-    "d7simy5rGhrAssbCrcqiMwP6I9qgaq4683rzcsOSwbLzQ0+ywTM7UwJzJCNL02TzAhLq8xkyJTMnM1sy8/LjIvybHKroCwXRqXrcy2xbDTszY2"
-    "YjU2NNkyqy1sND0u9jHXLa0wY63eMNeqjykzLsUwGy0YsIyz8q7+qvGz97O3s2Sy77RltB60J7U7rEe2jLVCs8C2cbQstm61v7UutFqxkrR0tD"
-    "2zJrBWs2avxrF8r96wx65fs9qzuqqcsCEumDOJMYwwjjEZM/4yXjHMM2ColKpZpOGddSxwpHysqSq/o/Yxja3MMlExpKkRLrEy0y46Mkcy/jSw"
-    "My4wxDJPNpI2XTZdNx+tVbBqpb6upa+Wsjeu/q8TtsM0gS04Ml8mpKwILZk0AjANM1Eo26pjsgWxIyh/rNiuI7JnshyyMa8arYSutq0UsUGwu6"
-    "qBIsewVLT0tVuzyrSHtNGyHLUIsHynZrCoq6+wnqNQo6Odw7O0rBsoOyySsKOgcqlQsaastZr7sC0gIiRDqL2sT614o6AsGq9eLfenYx7SrkOx"
-    "fCRzpb8eh65AsCuT3yshKDwtBikEMlQtHzASLwawva02rsOtI7H0qUixEK7brVaweKkUsSKtqCkuKLCxp7PYsHkxNCkAMest9CuoMTYxxjCkMv"
-    "8wEy3wLAEwS6jKLsYymagrrGIyATEvNF4zMCyqNOgz1jIoNSU1iKEkMvMzfSc0L3c0rzOzMewrWxj/Ly4iKyz2JkUxljDqqaSc/BLeJT+tZ7DG"
-    "rK2uYqw6Lf0uaS7qMC2pBa0eKV4sa6mMrMcuxC32M2EwzjEsMTQ1ETFONdw04TGNMqkyRSbILWg0yigjMMyobaf8L2avWLFlsA22JbVRs+Iw/T"
-    "LfKY8yXzHBLyEuMS7npgkywjBJM2yc6C4+qAYxmTEzLYmtj7DVsUaqBrTlrnKvJrOjtd+1MLZIslu2hLWNtBW4CLLntFyzx7U5tW2tBa8yr5iw"
-    "DrS2r6kcPLEisaewHLTZsu2xiLPgqTst2SohMeovATG8Mbctii2MMZusq641JP8v4itxLKmkUZeKMz8wDypIMtaVDiasMLgw8ao5LSstHii5NH"
-    "0x/DNfNvk1IzUaN46aHrGXpMKxerFqre+tBbCOthsv5iQ8L2k0ABm0MSE0KzTYLhwmbyPxm5CwzK0uLMGsf7DFsxmyKackrWiqoigDr92xLTDo"
-    "KPa0tLXGsM60brOStD2wDbEwtNKpxq7BKWcqyapEscewoad4rDKsoilYpvqxdq2zsTGqNqgMsFkugyg6rHKhRrAHpY0owy2trbGzlqvSrk+rES"
-    "mBq26uZ7M/KhGsDS9dKwUwYqVYLiYtly7MJ/MvM61osZesmK0TLK4n0KmvKsue+6m2rHqsArG3qNavBa2urIgw4S58LoUt3DN5Lt0vejM6MzAy"
-    "q6wCMQ8d1CyKqsgv+quqkE0yJSrHNQI0qDHjNdkyFzUVN5U07TDuMtcwfyWxLRU2CTLLNPEhKrHnLE0w2LCrpXkrbi31KQssvSsgJ/WweSg0LY"
-    "6oEBp2o5Qy6C52K8SuKSkUoWOoWC1esIQhoi5LMfoohChyMtUyXzOYMG00zjCPM1w2HSKtLB81kCziMQsstqqALLywRbKepRK2PbWYsyE2hjT5"
-    "Mf0zfjE6MbEr+y7oLmowXi9KLd8uyS+LMPIzt58Erbqt3K5stGCw9rHCtEGyGLNQtKu0lLa2tCe3JLSBsgW4o7Qwtom0T7fttYGyq7TbspCz9b"
-    "Spspm0srJ3rn2rWqjvsr2rQLCkrkUtXTOaMFwzJTMwNNIxhTLkM0us6K5DLDqyuqPXrBEpPqgSLbczmqOfNE8t5616MaE1GaywKCkycDHFNSwz"
-    "2DNMNtA1WTY0OFqhfi6OroyuhbJirqaxurR0tfw0OKxkLOMytK3dJmswlTPKMiyuUiQ6LLyvUahNsGiptqYqqwCyBiShqxWwwqpasIOziih1sG"
-    "21nLIlrm+3GrUhtua0ZbPdsoasWKofsPuq4xzjsUiyI6TMsu4v0rClsjSo/rJjqjGaxbK0spGly620KEIrP7GvLWovWa1zMkuubKynrB2vPKpI"
-    "oE6qfayIjUmfYywDL6srIySCLFcZ3Sy1LSixU51tp3oihCivoWSym7EEq1OxlrGRqRqsIaobsA+zArWhsrktNCzOK0cxny7zLawwsDH7MsUtHa"
-    "gtI38mayk9Idwv+61YLagxgCpIMTMxaC3mMmcx3jTAMzQxFjDeMBkxH6RUNBo09zFMNJyuKKyAJg+pKR9cMPIwwjIkL6Iq0q7/JAuwCbOpsWwq"
-    "66pEKhcxxi3bIiIwzicVsFqvBijmnWAsBaJiL4AwWjCeM8Ex1zKXMiw1TTIHMOUzOzAuLxw1nS/4KgIY7x4rKDOon63SLyavwLXls2Q1jzC6Mh"
-    "0v2jLxK12chS0pKTswtzBnlgYx5a6aLpEvCi7IrAKssLBnscivnqtzsBuxRK5wtC+13LRmtGO1q7TetUuz9rOJtVCyA7Z6tCuzxbAItKmySazc"
-    "tCyt6bPQsZeyiqtRsneqxrMirDEuui+oMT4yATIZMbotGi7fMgOwmqgGL0muEKR4KXAwyyrsMXYtKpnRNYwxii4UNFUxWqgPK5UxLzOxMwwzYj"
-    "BeNgU2LDMGNlWtYqg1tF6wQbBGsqitYbQetcgyMi83MBg0CS4KKcIvoCwgLKOvpDBZrOmvyKw0sDSyRqvhsXCyma+zrMCxmKu3rtSwtCs0oAOz"
-    "j7QRrOi1FbTQsgK1orSWtEkuY7BFqWeuwyYcrq+vBrBwsXuquK1bsWowk6t8nDutCbH+sC8yuq8UKBGoLigLscGta6nEKfuw/SdJqSCteypkJJ"
-    "Kob6wHpg2uCCwTLjksgymCMP0uEaGgLUcOGaYir+6tA7C7LFWrgilrLBwiyLFtpOgqmK2bpeOxzbMwrP+wMK7yqsevDqizqviv8K3Pr7cmIi2z"
-    "MNYu7a25MGWsnC0MLqOw07GKsEWyALKDsm6xc6yQsie2DbOJqU21p6jnq2ezOrAxswi1TZxdoqGzfrK6qVmvNKLPqvAoaqxmKciuDrPgLHmjCL"
-    "Q1qfMuUCz5qhkzaagpLtqnoahDMcwmObAKrY6rSilesMWmMq7ar+yxObQOs3umCbOaseayKLAIsuUvhyydK+ow/S+hMCAzADQgNBSxXLKIsYqt"
-    "n63lsWa1B7LTsywkEbSzrcKjZq1DtAW05LDxs9c0ITFNMQ8s+S3Hqgk1HjA7MRkxASy0LNUxmKwpLVMxsJ2mrik0QC5BM9YzJSo2NPovIDO/Mt"
-    "Ez5zNTMKI0VS67MXkx9i2CMiqudq8msFeyN69jsSexELNks8QpNSG3K3gpXB7ir7ITeC8EoUOyGLLoru2xC62iEt2yMLGKsBytybEHsq+w46WY"
-    "smev1rJAtckx0jQoNkA1VC2dLxE0iitsNBWlcCCcLAivRy6KqsonraiYJostMTBULfswEJzOrYYzmCyWMjw0CzMlMjoz9iSpLA02pC+qLasxlK"
-    "SAMygsvi0ANFg06jBQNFwsTi5tJq8waC7bMJqf3yxwLpowbChTNIyhvi0QMCGpKS6KrKGwo6hSrAEa7qwrLNswUq1ZrNQwmy/rMpKsDC5yLy6u"
-    "vy+NNe2sVqxYsBCwqK2RrNGwwbC+rnwktq4gsL+razAOrsehbS9BJXQzDStkM9wx4awHM6wr7TBAKk4vqS4iKJUsBDNaMYYveDT6MmUzEKMArG"
-    "MxQLELLLosh6yzrM8qPatdMsguMSZXNE8z2DEbNJYymjBOI/ctli4yMu41ijJyNAw0Xq5VL+QxtSA2rRgvUSryLaKu66xdLqixCK9nr3atubOx"
-    "rHetnDBerqiqbiqoLZ2wNh3JqOSosasjNBkvkiovMdMvaDERNPw03y1iMy0zNTA+LMk0Qi3BK9YtNq92sM+pFLKpsZqxvbT5rqAzVyxHNb80aS"
-    "oALpMxLCgJNOyehix/ME8y6bJ4Kl0snxxjLoey/rHmrsCwJa6psVmuIrGetaqqGraoshS2m7O6tc619LU6tdez1raytI2zTbK6srCzDLPKtGSs"
-    "3bLNsnatbbEKtLSuvrI8sY4sdC8lMOIx6y6pMpMxYzGmM+gvM634Lr6teajxrLIwi6HvLTQ0SadfNK8xCaodqvYzNKnRJ0geKDOfNEExNTKRNn"
-    "40EzO/NWCgcSjwqjCtSLM1tPKxPbA9tp0tWKoNNJkkUjDlHDowpTNfMQ+rqCjSsQiwtylALBu0cbEBszWz06urrdawOLSAsOCy4qkfpdC1P6+I"
-    "sPW2W7bHsT+zJLbvtA+vQaI/sBkweqpXsSwl3q6sshOvkrA0pgaqfLEAsv2x4bI+JkyqIrBMrDqaA7A1sD+uD66vMSmwHK9bsPizRamFjcSwPK"
-    "+TpLemUym2MV8wgyvbMGEqz6b8KfOt2irzraiyBbKgpGmooqizoxok+ihJLXsm6a0cJnUkhayLrMuvs7AvroCv9KwaruCvtquKsFOZJKEWMLCl"
-    "NKEFMQKsFDHyMOSvg7BYsEKyErE7sp2xqrBXshu1GrUdr1mzLbQysEG0B6+Jszazx5/cqnuxM6qIJRquL6iRsWUu6Bhipfor67H+Kxuwhqptrx"
-    "Mwoh/ZLCIqMC5UJpUv2S8mMIchja4lsTQopCbgo7mgFrFErcyvTbTqs3qsbrE/shCzPLPEssYUei0ZlAgyTC7WLPk02zIJMqKwFLJMszy0J7Hz"
-    "ssGuBrTVrHGcv7E0svmzAK4Mq5qppbOzrCQyEiU+MzUvGy3SIBI19ycGMCQxj6j7LKYsLrHGKM0p7CSnMCgxFTP2MsUx9pabMr8wYTIMNAsw2D"
-    "EUNNIsozJMMgM2pTFGMKuwTrBksS+y97BotIKys7Ivs58tnastqB4x9KsuKWAj4ipBJUmyyaz7kUivWbBqoXGxKq//qdOvfrFWtNWwWrHOsluy"
-    "pbJbtm405C4zNJ8vyDKcLiws4CbiMoqvAK4eK7WsryoNLsmx4K0grBIpqSODoW+t6SnjJ/MseyxtKYo1vSluMQk1wSueLuM1zS1dK7MyBzHzND"
-    "I0AaRPL14xVS5DNHou0C++MkYxxSElMTco5TBUMxaUMTD4L8kuHy5ZMNoo0yLUnFyu5a3xIBClUylHsNSsOq1Tq80yIDQ7NXYqp61ZMncobjCw"
-    "NQmvL66fsN+ldK1PqSWyCa10sGCtjqlosG8wiKrar/gmaS0qrHs0izCPLFg0fzDEMd0zNy+lLYQs5Cv7LpUq9zBkMRYs6jL9MpUr1KgHH80syi"
-    "IvJOcuYiEMLAkqeytcL9Qs/SdlMf8z/Cw6NF0xmTMRNPQuZCjiMr00VjFyMkItyig3LQ0zBK0qKo8xISkSqvOrN7OwKRCz4LIxswOts6+jsakx"
-    "ryvkqQ4wciwJGNKoeifJrEMwCiqpMo4xKTIIMAYzoTEjM1c0lDIpLS4yIRwJMHcwFDJzMIOqI6UGLuiwGLJzr/KzKLRutFEy2DHONU000zPMMS"
-    "Op/jIlMX0tGy+jqkApdbH2IEctozAwMrCR5q9/rz+pR7TRsmyyFLQ0tMmwR7ZJrWK067U7tp61lLELsi+x6reqtMuzCLTwsoqvWrRwryWyRrRW"
-    "tHGwW7Gms/Cs/LLUsgorATTCK3cyVC5GNBIvnTAKNPCohildK3CpFqkFrUUYpS0+McMv0qXwLJ4wpaiiIDYx/CyxqsEwTS9XMxsu0jDENBYyZT"
-    "KUMhunq7FkrYizZ7HUs6WybLNdsp8yKCflMyUxxCxrpQMzbS/0MtmyEarOHEotlK1esJCx6q8xrVWuWaq0rSaxWrKRrZiuoCk2LCC0HLPnsfO1"
-    "a7DdqeixG7XhsC0siCw0sGkhELBarP6uFakYsRoWSq11rhGp26V+qoipd7Dwr10dbLRaqJAlUqwPIBIua6Waq1Kyhqj4r8etXKvfqqiw6a00rR"
-    "UryS2YIiwk3S01LH0uhqleMWQs0rAnpBeqBLHyp7Ov8S23r8qqhCpqriGzJyJ6rLOt+a2Bsz89MTRNPooz1jXFOGqwi7NQNxk7oDzaPt49HDsD"
-    "PWc8Vj5gG3Y98zu5PmA7lq3EqNs5ojKqOyA4qrA3QHw3CT+3uIs1C7ijNoQ2RjZFNiM2AjWjNae3G7djuMO24zQ6t3y4+zQ1t9S357chuNk1Jz"
-    "XvtoK3K7dTuG02Y7jONaO4U7E="
+    "iDYVPXC9sbc7s/w4xDY0PUu1JjXetCuoUb78uzK2/qxjOi09UL3auik3cD0gtoU9CbljLB8+/rqpuBeyT7TmPLW477hJuaq6BbnAPJY5nDoFNG"
+    "e5EjZtvOW797c7Ojw5irW1L3o5ozxFOJIv0jn2uLozFbyluk+37zQSNyi4oTBGOVu01S3wM+U3dTxpute3wjglPF47gDxfNQS7yS70uEm70zw9"
+    "PJW8ajRGsNssTbmzOCO4NzcWOYI6gjifvQm8Djr3NGa8Yrs8PQQ89LjUs7y75i4yupC59bB1qtu2MDIut2AzAzTCuIO2P7AXqCAi9CwBo2i0Pi"
+    "0auH21g7CNs9iybbazrfcquLW9qRI0hLWAL8ox5SzmOxw9qDr9PQQy6LwOtdA+GK2ws5K1grsnuVYuCTetOOi7TDlSuuawqrc8sjyxjb4zvpKx"
+    "kK71tzg6nr3RpM08DLhAPa456rx5PGCtwLcYPpi8iasHt/s8/jKvOjs6O7UbIZK7PDvRPNA7GrYIN0S69bXPts00crqkqCstujqbunO6t7kuOx"
+    "y4iDtpNyo0lDEHFe012q8IMZgxcDLbNiA2V7LIt9mxDjWpM5aoOKhvspGf/rGuqQItDC3IMD4zYzAtrKAvC7DNo+ik/irYMtGpvyK5Mp6sHjQJ"
+    "LE4t9CT7sCyfWS9iq9mv3axGsQon06+psOysFC++LkMxRiwhqxmpQCsXMdgpE7ElsuOxLqWqsf2yHjA4sBwoCizPpfipdK+IMBEvJDB2rfIs0B"
+    "P6KjOrACYrIf2thbCQslMquqpBK1KnMagpJHupQSHDInCtC6LBJFwkpqdzrBWpZSWfqrIouih1rU8hTCrcIPMbkiEzsJ8ngisxLNkszx70KJ2k"
+    "T6p/rCow/S/HqC0u1S5KLRIw9y47o7GkzSzDKsWlSi3nKDgtcamLKXiq4CycIsckVChQK0qseimCrJkkn6xkrq2tmysnKswsSyxKrd61MrClr+"
+    "QuHLLfsYC0VrDwMiQ3TDTxMvk2l7HkJ+w0aDCaM24zaTGTsOUxZ60VrrayS7RGtrUYzC1npd2x2is1LjEqVLLPMywt9bBLNp8zGK98MjWwvakN"
+    "MsWvgrOBpDmvnquKKlU2wy+AsHszDizPLzeyXK5xtBGs4y8RtOQuQDVgLX+xyq/GKGazDDFUtRi2sbXPsZAw+7RnMdCuGikhrIi0NDQfLykyvC"
+    "4jshcz2C6+MuKkcTEVHT0mFyv5sDEwFTCRMFWyWrDREMQuZTQlMtQmeC1Hseqy8C+XrgovmLIGr5exOS01pN0uEC5DMLWpMLAgqzOgWyT3slAy"
+    "hzC5qQer1jTLNe+wKjNCM0akXSvcsqooHyxasV4r1a0TMOOzJLIoMQ0n9bBoI50x5i/QMiqxI6PusYOwk6uONGarkjB8rtE01DObtLixC7PLqK"
+    "yu/63jI3Ich7EdLvatG7CjKZcx7LEMKQewOzSzs8W0VjSCsQwikKzmqWmuJjCLH2u16bG8rPErdrJPNd2wEae3MgQwDjSoMGmj1rIcphAxDrQB"
+    "uEGpFDAFs9y1lrQ6J2Esw7JQJa8vWDS0MwOZQbfZtbs0fDIOMOq3rTVEN1M237QqsTa1MDdAtQq3/iGBsz61DbAer0O1yDQ1s0wqnDTGNCmc2z"
+    "QaLoyzrjRupb63trJBtTs0+rButguj0TM0L2QwqZ9bMyeofLLYtLKyxjR2tKitXC5kKQm05jICtYQ1sLSZsKswRq/aNRC1OLWSsJMsPjT0sG8u"
+    "GKlwrCgzAbInqC41/SXlNMKXVTZjssuYzCAyLWQ13DRwMDQh3DSYFxo0aggiLdQsiCjGM6CsWLA4MXQp4zKFryoxsDKkMNi0jDHcrpIlLp6Fq1"
+    "svZbLVIrKyj6f0pAcwFbLsL8Mu+qZ6sx2xhjKfGzszpCh3M8AzAzEftMWo9rJZsyoojzNItIIxsLF7qzM0kKcHJweuyjS0p46ybCzZspS0OC69"
+    "NV2szTQKNQ4zkK+2rRKtPbEPKRIz8DU6p3cuXa14M96sBbDDL8Ax47KPNZIte7I6q/U0j7Ftq0csQbSRM1UynjE/s6E1qbH0Nfu0hbT1NI2rp6"
+    "0UtEyzqqoJsjmoISySopIwBjU+LWurv63UsLSyX6ednqArb7MmNA620iZnNfY1TLCrrOwySbL3svIn7bWHHUctF6/FNtUrSTAeNVKxGjDFspiw"
+    "OK9+K6eqdy70KKE0F63aJpuv8LREM1UhV7BGsFotfqjiMlgp3jDDL2Sx5DDwNPwmnyzDphY1r7FetKaW5bY/sIu28DGytPMs+jV7MAMprjZKsC"
+    "+pZbJTrVwqRSXbrH6wNCeYIIAoqTDuNGewHqFMsY2yDrFTNAQyoS/jLNSz1ih7NLm2siz+Lbas56kfMMi1+idcLdOj+jHJMxswZTC0KTysBbEi"
+    "sUcpcLFfMRwuj6kwKlcwr6NwtC6vNSslK6EuxbSEtIUuETA/tfMukbKcM/8xEDQisCKx+i1RNY4xWjE3s2kwd7RJpzCyjLLorgez7whasP62rp"
+    "prsJyzqSOgsouxKCvDKlUsea90KvYw/bBzME00sbJStMsu8zF1spwqkzB5MEelSDGUL+ey+aZcLFwxdrROMBSrPLR9J3mvqRkJstaxeKhErYor"
+    "biY9MsCfRKqYMI+mwyyEq84sEq/SsTEppRs6tXoyoTDIsRuyrqZLIvskoSV+MeitHCgyMhk0o7HctTUlVy0DtjW0yB6SsOa1gbMSKk6zO6dxKx"
+    "euRbSqstuwoy+5tBmuJ7WFHpKyjDFJtsqwJTCMnmc2KjS+s8Yyt7KhsT8trSxnttwnNzXxL9Y1fasBsUAwIqTZM+qzxLR3Ih+4ACfpNeEwcx7z"
+    "KSC1DzUrtYO4FCzAM++dSjG7ro0s1iynNMcwRjLMLmSsNLK3snSwPrNZsh2x0rOWtGSlyyxpqWYpsq12L8cs/bD5LrIiBLCmrF4un65BspOaEC"
+    "t0sQuwMyVcswaurq0MroOyQrNisL2usypjrSMoMTOIqK6heTKDLjQtpq3SsIinMipkLqasSqdlld2tyK+FH8GxFigQsDgwXqvOMj2xVrBWKgwt"
+    "k7KBroUxmK0RLOGvYKZMsW0xlDC1s62oyLASsDKyWaxeNNmztbOZrJ6whS3PIA+osa4fL4+rdDRbsb2wt7GFL0cyLzTzsb+q1DAWMVQzrKhHsp"
+    "Ew87BOL/WwTyzlMzU0ibXRs/CxPLSPNJew87T4sfOxvSFYtdC3drRhMkksfbFNLK00AC5XsF0xLjB0NKewvTBXMR2zbzA8NM2s0a0RLKWxVKeN"
+    "orciKbF5qM8tsCdwrrGwt7B1rNyqFC6kqzUpTSsKKamxcCROJOEsYbN7GTAv5q5gKf0toaxvMNss/yzdMNQu9zLUl88rkKklpcusmSdzMiyl7C"
+    "k3Lmax46pWLBUg1C1lpWgeDjTbLPutcS8hMOWr861JsA6u6C07pxcwTa4sKpIlGy8AMXwy/i/proGvya93LyMxJB9YJnyt8qxtMMm0nrJdMA0t"
+    "RiNrLJKy0LbrtV6ucrDTtGCufrGts+my6i88K5uvoq/aK2+owCkRHkWvVS3XKawyTK30qws0UrNirkwyTLCMMR0wZDEfrOs0pqlDr0Etwq+OLR"
+    "0ye7GxMbwu9S6cMC+o267RMXKwXzETsWSpEiqNLzQvy7UMtMK3qTqNOQW9zLfMsMGoTjlfPHU9kzn6sz012y1WLQ4v6q2jqBusyaUgr8smnahU"
+    "sBIpOiybJaQuPKwiJwSwECVbqLQwYi86MGyhlirusfKtB5xKqq2aG7AysoCyUCoLLJQpjLFztIWwc6heqF6wQaw9q/ahVKzesMIrMLDyrS0kGL"
+    "CbImMud6jfm5UoI7KCIwEtkRk5sAQkELF2pXOr0q9qJsOs4a4BqkWu3Kd7sGklpaZzLnygn6ojLFwwOjHYrlqsO66YrPEvTijWLkEvD646sHMw"
+    "xS7MqrWuqTGTrL4pjTCQJp+xpB1OKj6tG62LLkOs5zBEqtortaZzrzSroK4aHWooKy0fpCMZp61fsTyspbF6rSEkkyi0rDssHC6sqw+sGi1kLV"
+    "axGyjKFFStYS8KmmgujKo8pdGufa6pKOUswqt5LWmnHpLNLH8kJSxpoGesNqzYI9OqqiQqLTspAK64q4KwlLAYsfOyjCMAodqtX7O1J1euEJ+1"
+    "rZGmGiu0rFIlXCtFpiQoeKtvHkImvKeFGnkuZyL+sHyoLyyOqPCuIC1nIKmo6yTlJDOvQ6cYLfanH63CpCUpWiOGpWYqAS09nGipBCRcKVKrTa"
+    "dhKI8dEQU+pRoo5qy1HvgpB6t1ru6duajyr4uteS93LeItfTDuJT4rqTD8pwqLxjGmI26vKa01L7EwvymAmb8vY7HargOply+uKSAo4Cs4H0Mi"
+    "AiMYILSssqlGIwEwM5wwrjcqZigmrTir5CRcLG+p3SVArWAtCCsXpBAlISrDq2UiwiRZqpsvcqrEsASsba/LMS6tQLMmnsqyP7Q1rNS0sSnELQ"
+    "gg6ykRr+curzCLmqou/7D6oJcsxbCIIZyqkqmcryUspbAimMwv6i71J+Wos66oKnQjRioJJgEr9bMjLRqwSKuMGNsWrCZVL+yuVi1qrmqj0DFi"
+    "Llcy2y8mJCcteK1DLpUppLGMLWWk5KL6qZGq5a0vsLKvE60ZqO4f/Sv5rLSkoK48rEysF680HZKpqSaArEikTi3DrC+U5DCLLPkh27DZLM0t2S"
+    "5ZLAM0E7Ksr7YkqSmUKqOj+Kjcr6cnu6dFquqyTRuUNEUuyTMSNVkt7ykxqpKscigOLA+ggR2cG4Wwj51LsCob8a3rqdCoJC8UsN0rWS9RLQwp"
+    "DCr0LU0hwyj9rNWrUyuXKKKr5bD5IOEroCg5rdYt1rJOsB+oharTG9utRy/VLgWlwysHqpmsp6tHHcGr/q8SJi8pASurpKcsarIHJVIpIqjKk9"
+    "Av6KwPqe8tLKzNLZAynymMr86oMBMDIkowEhfoKtWtCKbPKJmp36bVLlClX626qfUtYrCura2uBqpsrlUsD677pkeoKaaTL+AtLp7rrEClgqf5"
+    "nSYnXipiHR8lo6z8nBySC6t+J02lDK9hKoWku7AHLpaf8yydIKqoWizKJugsuaY2H22p0ivnpuYpThkIILacZyiNrZqs0S8QLrAtpTESMcIs1S"
+    "sXIHytgSkdGOccMqhULCSfJSt2LgWlSBmWIrYs3B/9qKKs7C8EHbGlPimILKWszKl1LY2qfqZCrASsJLEFqC2rG7FeoiysBrA8rp0lEyXWqBGs"
+    "Eq41quEhHKZlKvKo3iXArdipIS6Fra2rVSvHpRGsUip6IoyoXqy5KvShH6vsqDehQyRJrKGnP6sorEYWTLAhn/mrzR1dLImnbZonL+CtPpo8ot"
+    "kdAaV5pjsqVqjlLNmhY6y1JXKpFxmZqVwiEKoXpNQoVq1WBsKbialSGPUoYibhJumn5aV0rvCr/Khfp3MgS5/vGUWnC6j9LDsu2q3JK3+o76k4"
+    "rgml2pzFJiWu7alIrN6t6CgUKSSuqyxfLV6qBqapJw0wQ7DFGuoqFrDbLkos6K0QrA6oFbDfrTKweK4DKX+tkKfkpuckqSdfqOks0q5sIg6mZa"
+    "vpJCgp1xrKqs0nfyluGECqtJ51L2GnXJWoqz+vHiypH9SmFS0Lr/6ob5WHJ0osay3JKA6tRa8YnA+uUh54qfElZitErVcvXafdqeQtLLBoqBaq"
+    "ua7IKT4rwLHIpmYsHCbcLVgkiK3Uq5gkPK6+rL2sAC74KwAlvqW5sLiq1yBTrR+tgC61r3uwMy0OjB0nHS78J2mvqaTKqW8omCe4LTSv96gxJ1"
+    "CehSWRncSriqxSK8KeFa01qkAl3Zwdr6+tZ7BvIb6u560LJmezMauYp6yhMbFGsZqpEqwlKjiunSzCJysvNaqerhimsy5Yqzewiii6Ik+yZCRq"
+    "sT+qMalyoYwr3CyNKXyqgip1L/sspS5dqX6s7a6TsDeuGak1KneokyqSqHCt2ihxK0YqQi7ep8Qggy57rKiuyS29nhCu0SwFpOMhFa5qneEmXK"
+    "aCqtgqRCjeFR0le6YDJ4qm+anLKxmoKxpMqgaceSNOKCuw5a0oodmwhBuboCiuWi0eBD+pxCYZI6gIPy+4qwiuhbDbqncrErETr5AppK9OnOgf"
+    "bSVNKVyxyCx1GEmwwpw/rCit8SZ9qj8pNCNEqVerAaRnnsIqFiQnID2QMa28q/erU5jZKAYcwSs5qo6slIuIqoymUywcpuYsuCrULNYttK8CJE"
+    "EqiisDsCEjbR2VK8gsiyq4KPqcUCiqKhCvIiY1LBehgClWL9AqdawBqn0tKan2pyMuT6XkrkYt9SZ6JUok7qYcp4Me/6M9Jm+uv6lhlSOn4Kkf"
+    "q0YuG6dKrUwuvirsp5+sJiW5GCmngCcNLOIoT6F0JYem/aiWqUkuwJ8Up0ig26C0ItceGLCQJKgmtKrZrJ2c8CbhnBesIatmJTGmgChdLBAlqC"
+    "jQLSQsyaiBpyevNiZQKWknISAznWOqxSeSHg2ki6jtIAAjOq2WrFmotJpGpwqoAKYwLJKWyiKQIcwkOaZ9pJKbNSyApIGknSqiH8Wqga4ErQoe"
+    "d6YLlPGp4akzJTOsKak0oW4WQ6r9qw6ltyG1ofmh1KqXIp8ojy3rnJ4qsCIhJy2ncKPQobGqZKGaJOWsValGIA0krK0Zqdag16Y3p+UmS6xUp8"
+    "Ej76d4KESpjKBtKfwgRq2NKmej8aL3q9clyiXVEOCsGScNKaEqiqwlqN+pDKtYro6ua6zrqxKoELE+sYWvvxkyrvCtCK8IqS+zyKRAKd2k0q/m"
+    "nnmfha55rXKuPCzyppar7iFVq32dTyrKrEGlxyIJK9svMSnGn7uwRC10LQquQKzELBGkeiQcquenNCxOLFixmy0qLKmp7J9VIS6okS+IMIUoBi"
+    "tNoecrYKmCrDytQyGxJCaiva4qIFWuTq3unvutTagdsFiqx6QBrxMgVysmqLIo5afJK5qnMqm2KquwmZ6DKkWpkqYmpUmrJ665KKGw9y2hLAex"
+    "j6m6HIWs9J71IQItKCxSLkIu4Ch1LA4tZCxEqoAjvyeXLIOtcpolLviwZDAxLAooyyphMJIjkqgHLG4nuyjVnhmf6ShQrTAnXCdAJTeh0C2LsE"
+    "SwZqpgLjmt1KSSq0Ej6iXUqIMtrpCqpJ+fRy6NLXUsEK3IjRQqYyxWrHGl2KhxqnapAK1NJMYrNivFprioJrDYKpeuva3XnN+sSKzKpzisYSSK"
+    "pMYrgSUjLiyizbDlqSkjJSb9F2MvJydfGuyp0LDopmgvZiQZILyknKkTr+8km6pxqWyq9ykQKX+oJyZpqhyqBakpK3asPSwNrnKmqynor2AjWa"
+    "UXoviqWC0KLFQpLyI+psYqnaU4JYWskCiKJIujGKj9oL6wl6ESpPEvF6fuJ2Yq7yHTrMSiuijnpTGwRa5lrAEqZa+pqUUj6q2msIWwrCyOJt8f"
+    "1i3BLZYd3iUwKywoLCGapG8rjas7rvCr4qwKqI+opBR2Kl+mSSoQK7KnWqEbrJGqbR7kqscmUioDLSMtzi1fIrUswy0rJFInDrD/rSsrH6zZqp"
+    "OnlSXqnWioWakULOuhP6GroTAsqCfjrfQlEizQqsKataVuKXEaiZ/9LqCuMailrHKwLa3jsGSgCSpUr+GomqSFJUCp2qwAq5osOqLAGpUu0a/a"
+    "JDku0bDFpGgtyqiyKhcmm5eqq9+i2SJqFdsuBaTzoRku86onrV8shbCipsCfyKrNr8Qw0LCUKeotxa98LL2sO6p9J5Cpzi9hrPGpFBp1qOIwjj"
+    "GjFGEom60LLdiYxamnrOEuOiIpLS+TqrAupOernCvtogEfty6TLP8o/xLnqf+c6i3vrm4wAjD8G6yrHCI5qgwxD636JiSsLif2LSgvRK35J9An"
+    "mJmAKaKuo6mCrZunEyM/rFuVIyHYK0meJKo6sDeylqoqqxiw3ymnLNQnHKxoqVyxniFYrsSlAqsBrGmwDa0HrHCtgS5WLkmseKbNJ2sucKuDKx"
+    "atF6yumr6xFiUnL3evNC3dLlKnJy7pLLas9DCDoTQv4C0rMAYqDivXKXIsGKE/qNMuya5Ir9ck86k7qOmo1SSGpX6sGa0xJRAoeap4pN0o+Cof"
+    "Kc0vNi0DKHwtjChQqauszS6Jqmen658KrOGoRCw0rZKmlyY9qr2uvC0cqrG0TKlgGwetzi16pG4o8y0PKxorOimvLdwnGiJhrB8obyjBLr0knq"
+    "2UskWt6661qJ2vzCyZp0OrlSKRpfEptqUqrvYnXYgcIomw1a5irVmcGyhprbeob6rRKvutQjKBqvWk/7C+Lf+ooC2qKiAzXCwFreyfmKSnri8p"
+    "Ui7JKnUkFK0MKfisOS27L+cuiKmhrZ2vGB26sNOsbawNpPeuH7Akq/yslzHALfSlSLHEKS2qTKWyMHEsGiZLJiqqha2aLbSttytiL1EjVC3Arv"
+    "KmgK2hIVqvO6kCLGWsWiu8oZ8slaxJrPusVqIXLzux5SZWJXcZAJ9HpS0tTSptp0yxvyLVnt6uTrAuqHcrlLACLOgwfCj8LLOvJShIqgKhhi17"
+    "MD2lAi2wsF2nvqOWqOyy3K+3JyWiYCnOpRGmqq8Qnayw6SvPqIkZPTExKEaxiqoisDkuAS58LgqwWa4SLX+ZxipkL7qoQa9Prs4pxS7+phiwRL"
+    "GYqqQula98rTWmEy4OJhGuUK35mWAuypnJKwIor630qoKsYp8NK36l05v6pGMsAg0oL0GtXq2qK9CmWyVOrbEmYywBKWgeGym+LHmtl6RYrM8k"
+    "Kq2gHoiwQq4eKZMwrayUK1EwwxydrYco1CyLLSSXNa+IIhAlnCkCr1gqvK82K08uH6MKrOgcKa0MsIGudSsOKZqsoKxer7WlBqMCrtymIa6FLI"
+    "mZGiPUrOOtZadBHGokhbCeJmcbyCPZq6MjrK2uomSsZBoSrU4qhbDssB+sMa42qZKkpKDYJmkmhqqyLRmtubAorwMoSargJVgxk6/7oxUpkCj5"
+    "JlesG6xFLjguGaWPKrktoqlKJEut3CEpLruhpKaEl6mpzCstIMqtQqs/rx0m/i1oqB0wnh1jLEcwTSzYEEcvl6tbLjkvf66LrukkYZ7dqccrCy"
+    "kOMUcnhauvLTwn7qjZrwcwFSNOMHOrXiStK/auVq3orYksmiIFrmew0yxCMYUqKpdVmJ4rjS1UJ4gp7guwKCkcIaqyq2quw6t6Ke8pdLBBspKw"
+    "sK5fpharI6yPJ6Wstqp1qe+i7ihzLrIiaa4pLYkuzy3kpGOsvay1LruqP6yIoA6w9af0qcOqwqp6JlGs2qy6rVqrLaw8pxItcBvzm12prq+BLa"
+    "MoPSc4oTegcK67IyWrqqSLpKMrELAlJYAvbaxsJBWdYaeBJvEsOiqKoOomyhuPqeKsDbPBpmGkraR0ruyrSSymrIeoAyDoMEqZLbIasPehgqzg"
+    "KE4r1CwCMqQofCsfKWCpeiv0ME6g6CDbqLQsgq6JrVcoIinyJW0jOap9pK+rHa15K+qe/yyTrOSs0y4Erl0vfCnvqMkt8RSIqdut3LA/qZCurC"
+    "+gKLQtBx35LaUsdC7xHXYefqbkmI6js6nfGb2vFCx1KziUNCR5Jc2v9Kr7qCushar2qv2oHamcrhItjiuKL1coeCifqPWtpBmnrECoFKu5pwer"
+    "5KPEqtQtCyQHJAmsxKvwpHKsxq67qO0hdKJSqUEod6osJ86szSVFK5gsVq9Rnjyteq5prukplaTzK+geP6y6rQmw0iAvsH8skivdLWomPSrInH"
+    "qo06X3FHOuOqsUH7gtnimyqwKm76zlqXmo3yx0JWgoJxinrLCnPqniq1Sh/xyVpFQxjx6KrDGxZqpcKwywdq+Rsfsp1qscLeAvda9FL3OZ9C9t"
+    "KTawgZ2aKgaptSyMr4OsFzAmL50tvLCwsaawx6w3KAwg3KqgLsMur65CJ9gugKkDJkgsxSwZm9QtMB1EIHasdqz2rxemqqvvqGSuri1dLNmrJS"
+    "45rEAeLB5mokAqPC2pJXwsBC1NLecvp6OHpp6bmy8GsMmvCaGirLesdi2spy2t/qaapPqs87AUK9Kr8i4+r6qr+hmqrJMx/y3AMVsirSztLBQp"
+    "ZqpqLGsxd7IfLqol45tgsYSwxSsdMnQuJTTLM4gxLi3lKa6ozK3zMO0oha4GsXQnRLKnqjUlna4VLamohrCisNgrM6/dKJcjFC6mrUMwyq/orw"
+    "QvnpQ8sICenrHisKsYCaWPrg+myqxpmkStIySYp6OnsB3ZKS4rr6mOHriofi+xJ6okc6bcrqEj5ipmLPcrLCtbL86n9CxnKmstcSCZsWwhODAs"
+    "p7CeH63QrH+kbiparn+vES93LQOwtzECMEeoUSnuJ2uhOaluqgWq2SX1qYenjyxRIIosci7qpECk/CxNrL2nTKxxqNOo6SkjpR6klCsHqFqv/q"
+    "9NnPCwo6vhLMeuFi3xqYCY7B6MohgrLjECqiYoAy3JqSCwwCoHMaisCbDZrSIhGKvMqeUuPrD2raseAqoNIxoz6Sn7quMwbTKkJYgtNCh8rzqt"
+    "EatMo3OjsikZqY8qRSjBrcuqtCN5Ji6gzq6grCst0q2WK3qsnKjirSushyRisF0hFKzHKfqtoK6RrsCtU6ber76rVCpwLbcsAyn8po+n1imLJy"
+    "isrSe4rw8soRyerkmtJSmHLKadTa3AJMOkCZ7iLMAp9yh9K5mw56mZGAqqz6wpLliphaz6LHKfla55rOSpOa2HrgoumqPzKMQvh6oirASwq56v"
+    "rMOpMhzVqRMo5Rg9qjOqiB37rG8gU6dDJyisaawaqeemM6YEqiQn06FgITehbiwRq4ytkKgprkutSSBILOamiSmFofMvIDAcIuQvvii7pPkYvi"
+    "0jLz0rliqEKW2vrq0cKmuwXzCqML4ueKq3LqEovac0KDAnKqn8KG6oMiunLDMmYy3MrPur1K0TqnateSryKmYoCawRLPSm86Q7KeAs660lLWOl"
+    "LanMrdaYoa7EsfWxLSn4sM+zJi/wKLizmCJlIWWnJibCjC0q/6xKqQYuF61mJDErka9mq+8sRpqJoIaqcS7OnaMsHi1qrFGxRC4mp+2tPSl7KR"
+    "CqehqjrRWo4CMCre6fni1IJeAdwSfwLHAhVKrhruqnbrD3Hj6ugZ4BLFeudDC8rEYt6SbEqZYoBatWqlqsIaUkm2CruS0Ul4mvoigkrImiVJ2D"
+    "nYimbyqyrnup0h93rpehHqBXr3AhlTETLR6wdy/eqFqvrCwfNAoyFy5RrG4r46ppnbcwfyoGsSCjCKy4LI8jcKMPKQEsrS4ONMsumS2Bpnoo2y"
+    "laKmEkjrDFsE2uf6klJuYtNp1mKwosnqwurf8oLCv4qbIiSa2KoN4qmCTcpDos7yujMRyst6rWJT2riC8gL7qq7RnjpmEqdSxbKUct6iU+q70l"
+    "qyveHw0q0iM0KI0d/K0+JhIbhhsmJgOw5aa+qgCsX6rPLOOqOC+SL42iWiP4pviqHC2ILsGee6eMqkMqsCOfLDmnPJ3CJQgsTyTRrY6mBrDDpH"
+    "am/ayZIvKgQy3tqS4o6CESrBAszSvpLYetA620rF4lBKuPInuoeZQ1qRWw7SBMLxYgJaw3E0ywIa2WIs2vnC5sKF+plqhwokqt8CD5KUitySlf"
+    "KVOwj63MrrmoeSgjLMCpIi68LdsN569LLa2wWqk0KhoTMqr1oN+rcafHLiwrIatSobisfa34ohKslauDKX0kYyzKK92sbbD4odCtm6wZq7GpLb"
+    "Ddpycoey3cLqWhXrAfsZqwEbCIs8utiq7mrSkpKq6ppXsp9CnIJYasvioJorGp2iOJJSUmZiRSKUoWCSgeK80rHK4jKfiosaqGJOub0av/sDoe"
+    "UST+rDOnf6viJUgabynrobmo9h/gLkAopKnlMAEwDywaqPkpx6iJLZisFqlSpF2ibycSpROw9q7eqbysyKaJrLOsUih3q3Qsu6h0K/4pDqgdI8"
+    "mqTiyqKdChASw3pfAp+ym+LEmvHSv4IXUq6R5YKaYt8qq+r/OhoasBsI8n/CmforycRyVhLYwsLDD3Lfep/yuDsNQifK9jsiyxeKDcqKigTiKN"
+    "rhGtmqjQqOmu8qDxKaCvLynYrSisuwmMGecqu6qqrG2tpqacr7avSK2grHKtyBlhK3MrZBx7pVgV1SU+JBykjKb6nfqQ2CkGoHMpcSZzIPGkdC"
+    "tdkTQnmJ8Sp6GkbaKZAVkhIChCqUgmXir9IR2jah68HfokTJs5n9qhA6iXKBGj4Z9zILYp8Sb4oRwkHSijK4Ad7CsKKmyVUyC5IDWkOCA3Kd0p"
+    "USveJH+VAyeGInooYCQ4JI2iJisxLFwo7SolKEegPaVqJ8ooTiZlJhssgSZCKPkXdyUoHxMeiKQHKN0pGCarHpwjfKpVn5qnGqYYG6mk4yX8nl"
+    "UrMZ4vnLMWIyakJ7QXVqJOpl2oQKVwnRSsCaxEljeodiB0Is4jSSSbpAwWU6h+p26XcSMbKsMkWCTuIjsqoiQ5Ju0ms5tsH8+oBB9ypD4on6HL"
+    "Kywo0aDlMisp5qk+ncYm0K0VrTqmhquBntqr1qduLf+tqCiVJySrzSJ1riIvpCKhpr6r4p5aHIKr36w1rm+r3p0kKeyo/Z9lsO2xDys0MKswAC"
+    "9AJswx4Kkspimoz6yVr6ykziX2Ilko26sCpuAuYy2nppOflyxvJjqwlBplsgqqfCzurAipxieorP4hBilGK92nNypkKzEt5SUhG8asOy2QrHqu"
+    "kCt5KQUjPyhcAgckQCiIrYymC54zjgQPgqP2LgGsrC5xKhwvE6PJrS6qwyiqqqktka2vqwoMQi+5rV4o1yeNrsysWx7UsMSvYjFgL/urY6mpKu"
+    "AgV6hrr5eqFqhynUepVq0AqswvxqxdrxIs0S7Crk+udqsQMCGsZykDMHOotpzJpD4p7Co/KDQuaifkKywspiRRHYqqra5VJXMwDawWrjKm17DW"
+    "KwotK6a9oAQuKizQK7ksu6QkKVKwWa4/rSumpK9KsGWyzDBiMAkjYy4HKpYwkSPhkpSoGZtdrOcoLi+inteZPpVjJQ+rHaUMof2tYrDVsLcrR6"
+    "l5qRCrELAAqXamV61CqbWk1q0mKTorMyX7rRUtVCdqK52nByj4rSsqBCy6LJGvlq13qUcpnquIHkamaCPtqhWt7C22KqsxnCZ2L4gsHq4yq5Wm"
+    "86REIzIi8icqqJCrXbKlspUs1K7gqP0uV613piMxIaY+r9KuChzTqp4rnqtZLQexD6iCpTAjgirJrfwrXCeiLsWqnqK5MM6pnajIrCQpSrFgK6"
+    "kgLSyWJtcjYySop/KbUxL1ptopjaWho7cgHaQLHCmcy6SMI/0rwicQKRQmrCVOKhcYV6G/J/4pRqDFJBugaSPXF82YbKWbJ7ed5CouI9GjdY/J"
+    "lSwonqFXHU4owaaBnTYrbyDcH2ArliiRKdkiiSealI6hdSEWpn4pAx2/pkQqqibWJWkr3h9zKb0p6SkvKLOhMyEQmSEoFxVNJx6l2qKKKrwoMC"
+    "fSpM+jLSapIZ0oYqD9KZcccyf8oh0muqksp+6cFSb3JI4hASKCKjkrTCiwKBYf6yD3JsMle6m8qiGiOqoiqdcZzaltrPOt2irYKTGmxhmLIOcm"
+    "b6maIrcm9ia7D9iQ5aWXKB8s9yVOmiopl6RgpaCRYyC+IUEoFgjsKRKgtyuAJxorVyeaoV0mNCezHiYk3qMDJpif7imJI5QhWaiZKKspgCmCI1"
+    "sntRAYou4mCSjWIJIj9yRqqJGloR8DKTkmRqSVHIEjDCUqKMwkJBX0I/sj3KJ6JMeTCCNyKqYoKSvHJfMpCiSDKW8r1RqmKN8pbaDLJR+hVCGE"
+    "JP+ksCQ6J/QrZiUuJTEpaBtkK9sf2yaPKIojAqGIGGgo+ySlHjUhFiYQqOqX/qXQKRIoDKc6p/eiuiWfgvYkkqGBIXsgRycQmokkSiqTnYIrCy"
+    "gJoSAj2521IHMhziY7p7OoUqgfq+Kiw6oyqA2rLhiyJNumZKXempulRxUDJeSmuyjTJmkctCS5Hn8iPKRXKkEoL4HpnKUoQyWchQUnxx8NJhAn"
+    "S6qVKSyykK+YoCysko74rKKd7B/7LgsolCgcL8cuSTE3rNCskqgcpfksYi1YJi6lXigMLjUraqAGF/WdoqVCrCay5yE4q0auXKsnqYWlMJwWsZ"
+    "ikHKdtqmqwj67vrJsodLBxsNOxAqtXseKwFSpmqykwbS9pqHGi0K7wqK6okaRSKfQR3qhRrMSv4qUklG4wo6iLK/YqS61DFLMmhRZLLSqps6nw"
+    "L9WiUi2wLwci+K6Yr+0dhSm3MX+op66oL/wrmSxgK9SqtqyErkcpracLHIAifC47LykqnS7gLmiqPK0CrDir6iSKsDWk4yiSI2irpB8Irkqndi"
+    "zHrkYmnCbSrxEoNS0MLvQNpjDKJtYoDy1Urrkmza3XLMQrAKwRod0qSqlWLxQpfKrcJKkqcSWrq5ooMa8zK7gvM6LLpqWnqKxrGymoBC2YqKwn"
+    "gq84LFgvYq2fqBWnvK0uq7SmGDA9prmoR69JrEsrJzEsL5om1iZoMLWmGK1CKYOlhapsJEmoo6uWLfQnDCpML4smbykYrZWsZa6SqDetOq52sY"
+    "etNCepK4gkdK2Trjag161DFAahYS5zJHcwyRUQrqQvTC9wr2yt5yUTqQIroqtpqROp+i0drrocliaWsJwfjbCcsrWstqiSMBWyKqh/jvUj1aT5"
+    "q++rOKgdoX8sZbCpK54tirEkpzkujahPDQ6sJS1qL0+sMyiyrewrjyU2paqqKCbvqZomWq4rqQ8sC6YBoGoVWKZVq0ip+aeGrWIs1CjOJH0oyy"
+    "2sLyQp9y97riWpaK98ItmxPCoqL3wxdTIDK9ItAjCkMfAtLK01qxIsvh3DLvQfRy0GMVgvJLGLJ2EtZa5BL6iuE69DrDmvba7ArDYsQqQbI16v"
+    "SrBysCSwbKmzpuaxV7LZrDyxIK12rrac0y0Xr1kpnqVcLAowgrBnJ7gtuTJIMa8oSJUXIiiuxx3+rD+vKCw1r1mqDawAsSIsLyqtK8KtYa8pLR"
+    "EZRy1YLIuikyWLLKEvQbLMp40q9iccLy80NLA/rDwwOanqse4dLxwWsCotozDosGOxAjNyL9MsVTR8qfgsRzKII+wpZSyMKTCwvC3ZLAcu7aih"
+    "sKcmEbA5Kn4wOizkppktoKJZsF2uvTFcrUuwFClYrlalAKlXKN2aTB2hpVasIaplsQIcF63SrHqs1a2ura+o3KwgKwst/6ZbkTgmJCnVqayti6"
+    "pLILEo/qR7LDYkNa0pqgQsnahNrhKnSSr0InqqACxjrEWxcSxIsNQmji0qsrmshKobqIKpr7AEJkGsGSwOoMqnMi3mp0+pYqguqtAkh647oMiu"
+    "B7CXqYexDqw3q1esda1OpWyoY6rBpF8lT677qimuqKZXjtysgyrfqeigTxwMqF8tLx83I9ukKCqPJHKcuyxZqCCoZCVKK7+uGyq6qbUtRZ7brs"
+    "2j5S5hJjoo8DClLUMuLw5vrS8upijHr2Su+ih9qzksDCpBJriusStxGNQmDC28KFqmT6FNrAQuqytKph4ury2lLKMsmCnJp1EY+ypmqYAloymC"
+    "LM8q8SkSKLoprKUkLUEsDyyxq4+pIqvkJz0sxKUNKvwZnJwvJeGlsJ2IpowsoiVdEr+d6p3+piupeytsF3ys4Kg+pb+oIiyVLccjAStVLQWm66"
+    "sLKAAmkJinLJKkFCiwLsejqyiNLEokO6XVp5ar9qmgJFKs5abYIPwqWylDLZuJTCknrM6rpSkBKhsppystJzErbi0RnhksRiv0Ki0lFS1LJp0k"
+    "ySwAJYAstah6IBgiBJfsqGIrjq1mKRasQx9To+msJBh9K20pJylqoFsojikcJvApCrBHsHWuP6xpmRiikBe/ru+qmyk9KWSpvKk4J2gczKC8p8"
+    "ItjyOxIjAdSCxuqHwlfS7lJtCpaKmCK34oES2Oo7Wl+qrGKIgkYj02NQMwBrDnPKg83DazOdo4qjoDoR45FjofOmE4BjnTsB821DT9Mig3eDzk"
+    "uQQ3Yzikub26uTWjOTG23DpauZwxeTN0NM0z6TDBMxoz0jJ/M7Mu6DJtLswy3DLGLUI01jEIMxgtcjN2NZUyBzQbMRYzvzPUNQsyJSX/ooMzOz"
+    "GUMpOm1Sa+MHurcSl7Mz0xYq0CsDSmbxb8IQSoc7M7Lw+opKzfoHOzA7LGr8Yw1imyL+wwuCzlLxkt8zAgo+8g4ix1MHux5SzxsJ6sMbOVKA80"
+    "FyivLgU0+K+ppJUzsabSLS0yZ7DgMbOx854+sBm1GbNOtXasGKRyrIepLK7EsOmmjCwdsA2ozS7gp3Gmg7L1mems9CgxMGMtRLQpKQi1QLQGrl"
+    "+uUa9mtIezKbYgsiO1+rJwrqmz8rB4tUCuhrDrr6GwS7X7tfOsWrUDs4ixqqzlswKxnrAftdaxVLN6s+8wPzKxMI8zTyflNFEscDKoMcqjJi4w"
+    "LTctSSaeLfegWTL7MQAwhC+iLlwsNyzFLnMyNyWkKAIz7i5+LckuJp1eL9QyVC8iNRKyBbQqssexHLO7sQqjyzCXLN80ojPaM7IxHDBAJ0gyXz"
+    "WsLOKwmyUsssiiL6QQKuewLi8asPC0JqzqsrUp0yb+KQmrQpfyrOqwDam6q12wdK0/r4Cx37PPska0jLDGpO8t3rGVsVUs860NKGooYiuTqUSs"
+    "HaxzpuYgUbKNsCgxhbDLLQkwEzGVLj4wZjJaMhyveLNmJvOvH6crsrGyArKZsCExqS49Lx8ubKhmMe4n7TArMEigKDG0rTsptCeNMSMuNjNGMX"
+    "wpUSlULTIgabDOr+SyQrKSr260BrF7tAetW6y/qcir7JjqJmayMrPOsUmuxagyq8WaNK8IsRyx7LQZtJyxra2zskmxQbPgsZCxSSlTqnarNJmG"
+    "s7qwYrFzs6IfnKoTpsCzUSo1K0Sxm61OqeYw4jPLMG4vWq/gL+UkSip2LUch0qP2tNaxj6cpsiuwhJrnqDo06pW1J60zuqX+r1g0S6DwG86yWb"
+    "RutXKz2x5Zr+WzQa/xsfsvtihbMkE0IjIvM7I02DXFM1ss+qbzMk8x7ynQLAAz9S7WMoi0DrWRraWwRK07sg2ww6tOqQw1HzKrNR0z6y5tNK8w"
+    "aDSKMFyl17CDMNuuW7Awp5kkJqYVM0suoSybMbMz6yrYKV8pozORNf0yqjSiNNQ0fyBxNR84uDRXM1CwA60XtP2xUbBusGOz5a8NsxSu2qVQs4"
+    "6kY6qys/CjNLFDshy0CbHFpg+007GUrcOx1Kz4q4yw57AjrY2pLZsosM+yBLNlsFsz2y6lMU6vbCzwKrIweqkBrvuc4LBIKgayJiS3Jq+zn7To"
+    "sTSsn7ChqjUyp7C9pFkpkTFkMS84aDN6NCYz3S0zMuctc6x3Lwc0szSsNJU0RjDwMQMxOzKvNOMnMaMZM1kynzIKLiGhpKztKX00qyEgLZIxdz"
+    "FlozolkSzuMHGz0bE6r6OshrAssYuvD7FjtMo1CjIKNCOcYDDTplksODGkMZmweqqJsvKwR7HyrBCykq5TsY+oe7Mlr+esXq6Ts8erE7SJreow"
+    "cTSUM8gnAzHoKyoz0CspMYYyEjHONH0yJTEDMUwz3i3IL2YxZiySL8Ey3y3CKk8z+jGkNQMg/i5lMS2nrTCaMTo1kDKZMmEwfi2lMZsztTJlMj"
+    "c0+y5kNNMwZrQtMYKyf7WDqjovU6shniaiVrDEMPqw27Voq1G18LNor00y7ix2sjUwTjX1MS2vyC96LmowI7aaLOu2l7GYKiGwsbRWKnQ0H6nI"
+    "L+MtJ7PNLFw0OitprZKsyzJrIwKwbbTtKm20dbK3rMWxHCpatO2q4yTUrzuvkq6TsFIoODMzL9owrZxbsHGkjC4JscWup7bBsSa0aLbEtKaqt7"
+    "T3rFewZqtJqpO0C7TltXCtbbCktcayHrQdsQK2s7e8taW1UrCqtC8sd6/6sEyzELUdsXyw+7TBtR8hPxJ3MaMzGjFmLfYxRiz1MW8gVTObLyOm"
+    "kyxcMJotci8/LEUzUC8zKOEzKqI/NOgvlymQM18yGi0VLiYprC4fL801OjKTL0exD7NAtMaxtbAUqusppbOprYw1hzTqMMY12isoMsI0GDG4NG"
+    "OwwamQsAezILJpq0cpwbTAsrqt0KduoMqvny1JsJWwapiGqkGzHquQKke10K0gtuCtDLQtso+wfSwEnQCTMbDSLe4vnrJJszCzSLR6tMevFLRe"
+    "seKr4CnEsyklBSxmoUoz3CRlL9cxpy2NLfKp+q7xsvqs2bLNrtGwqbHftNgyfiTPMJgw8i+0M0WZrDOXNJauIq9zMlWtI7CAMTAy9y8MNYykfC"
+    "9usgOwfKwLL9K05hxHoOa1eLSdsguqgalSrleoc635nhyzsbGDs+euDrQPrCexf7Bes0mzxLRbsNmv0rI/r9awza1zrqyp2LAHtICuga9Drdyy"
+    "sLIUs02mZayGsUqz6a0YIF2zdSpAKX0xpCkGMBMtRyzXKjIpBjARK0qxo7CmtRymlqz2sv+vu6rxrL2ofDAZNKk1ea1DNLwtsa5iNPS0s6zhre"
+    "Cyh6hpsSmzc7EEsXaW2TM0NLwrlzLCMlg2VjPVNpksQTG7Lqcyhy/2MectxDGeMI6nobWdrNis7SXqtOKvU7W2soY1fy+oNdg1hy0lMMo2bjax"
+    "M+axFJ22r+KxSaHwqZEqFDN+LII1jDCZMs8zqqtfNXI0ZRnhMOg1UjJmNQkssCy8NBc2+DL5KbmqiLGntI6xXKwas8WxUq+dtK6wsauDtIkqVr"
+    "KCsFir/q1YsoGytKjNram0YK6SrSWzBrDCrDOxYrBTsDiuxSaCq6qxx7CrsDgpjSl/rC+vlZAZr/uvl69cMIqlfK3EqZeulyx8rAG1r7H6rpAs"
+    "15mnsaEsG6hRLT4ioTIgKQg3hDEtNVoziqQ4MMUwkR/WHGk24TNPN5syZzQQLWM0aynzNTOhqaI9NHE086RlrAA0ISlwKpKstDQ4LfMuA6+IMY"
+    "uvQyVYLDOvsbHEsbGorK+tr6WzSK1EtE82nTJ9N1Ewi6AcL8cjzy54LIaxKa/DsZCvtqNArfWwYbJds+Eh9rDutAawMrA7r9kava1QsY02yy0x"
+    "NJOUmpwXJmc0ASiWNii0krQYtJ2pXawbpHypLCh0KG+xurF+qMywYqmlqn6hohzMsgOzdbItswayNq/HsAWzK7OyroogTa2arTGyG6yxtQuvX6"
+    "zfrj6yBa2vsH6z7CwkrqKvSrBqMksrSCNnMmkzkjE4MwWt+jCWKr0mvaAHs6Os96xyqw0oWKlvrtEugi9hqGQyaq4DMiM2FS5zNYSyC7ADr3O1"
+    "7LLSsDWwOLKTsNsy4DOfMTEy0TEvME8vPCR8MeCu9zAXMGwmNjE+MHMv4SRHM6ywvbJFs+awCiwZs9CzArLyL6MzJzWjMMAxuDFZKIs2LzWyNC"
+    "Ys3LAYM0mw8y2IJ6cp9C0rsJk1VzABNRUwCajDMYU0oC2+M3AuKypFKG40oKUZLCc0EiQWMY6tTK71slitZbBysN20i6+OtCqpVa74sUOuX64i"
+    "rCgmtqMesxC10bLsr5awcauesmeysayesKuy8rEqtDqxU6xxrqewALTpsnkrOC0ZNMikqq9WtBCsOKL6qmMtEKwdr9IrBrCgLmCyE67StJczSq"
+    "sdqxSvoyKasYkzWzFKM684ijIoMzc0ay+eMXcvrS0tL0Q2Ny8JN9YwUzDqM3kwAjKQLu0wCDKcJYSswazaM6crFax/M+IxmqmNLRIr/DFEMZAs"
+    "KSXALPWzX6Y6rqutpKElsV60ZLO6rHk0GTGxN8ij4S29MrUtaDCkNUKzJLJ9riqpSbDSsjymubBbtUirCrPIskay7i0erD8qRrHlqDIpRzK8MG"
+    "oxTjOgLdswmyYKMQO1n7LotNOsCyGEsO2uBSUAnISqtK1TsCuypLIiqCysrallrGWymbXFscGwEa6csRa04a55siIs5rBWsBuubaoKtD6urbM/"
+    "sQez8K21sLmuJSyBqp209q5IMPaoai7FKl4vTywrK8Wf3jDaMiylZ62ps7qlKaYVs10wSaHCrN4qDS/Zq6clTitvMdenXjRDIf2xl6zptL2zqq"
+    "64snSz0rJmsEE03C+NLBM2bjNkKNQ2SjKZNTEsazG/L2ssJCwDMJ8uly/ZM++xE7GNsDKuTKs3sGqwobOzros0sKgONToweTJzNPwvpTSWMIus"
+    "8CkQL5+xQ7B5ME4dGauFr6c10DMmNQ4sGS//MiA02TPQLdswOy4EM7w0rSqyIt42Oy46NM2wsqufsLKuDab9sT6037EPtaOgM7EqtDauKqQcst"
+    "wr9a5cssq1WbKGsMeworD2KuivFq7Pr1StHrEcsqSyLKujqliwnrEMsvIvaaSYLdov/bAHsyk0A7BcL8+qDax+KuOm2ab+rG6y+7IBsBctli1o"
+    "rc0weDF0MGEr9LClNBQ3rDKqNIc0Ja15M7cpyzS4pqc0/jN8Nas0/yzSNKQuvTI/NYIz8a2IL1Sroqh6HagvKS9sK0MuVhymmnssIiltJqSt4S"
+    "yBLBiv1bEYsAqy/SjrsyCyo7IdszY3jjZmN0UgUJHdMq4vKqXbL2Gx1K1JsF6wWavKrcGsbrDTs8MmD7JUqpmySq0VKKithLGFrDouBi+uMskz"
+    "CioXMSUx4jOtMUezirO/svIlAK3gsTWxRae6mO6q7rH8scOl/K5gr4Krn7ETskyysLNTsi2y/bT3saKzL7OCrWAj0SCFrlqxI7B0tCirJ6wEr2"
+    "aroCzVLsqwyC4JLd6zRKywK4gwyTEqMIsvizJtIlggljGdM9QqaLLwrwu0J7KKsYivZKlIsFA0d6yeMSIxFjQNME8056uGn4CyI7KStM2tqK7R"
+    "srmxTq38suAy6q1lqTGlrCVXNao1+jX/Nf0vUZgZqjArohmwNLowMC7LNDekGLTrrE207bRfsZSshKzHrQM23aIEM6I1YKVANAwvSzQZNB0ulq"
+    "38ngOx1TA2qUcoy6nMLgIyLiChMTExAy2jLj8ybjCdNewytjUHMzc1nzDsIpg2zC76K26uIq7pskezX6z5stGwDbIrtP2q8bNcsjOuJyRasZWs"
+    "6q01sFC2wq39qQ2zzqx0JFix+aCDqkuxHLB2sh2nMy2trC2rE7RvsaokqDJzMiEnl63zLzYxGyhIsMWnua1EsBuqbCw+LJG09rBvsrsz6bH1LX"
+    "quPy8qMv8zbCMOMD03QDE6OLkzeDHuK1IykK0BrUE0QDHlNe0y5zBoMHs1GzVDLTY0ZTCdMTQxcDD5LYwl/58vIQIo8KgWNDGvvDIFr0QypyiZ"
+    "r3yx27E6shmxPrDqrZawg7WfrAY07DLGNt8egKkjLgsy5aQlNQ2vvbGZsW2rdaxZsDCviq77s7Cxi6r3pcWxlKoGqzO0OLQGsY4zrxiLLSyr/S"
+    "vqM8Q0Ba0oNYG0/rS4ssKtiCSTrT6vcAEPJ+yyqa6or8yp7KtXr4+qSqkps1ixT7Tls0mwQLGGrpuyNLCbsACwELIKq0cmb6prtHq0jrKVs9yz"
+    "HidSG4q0Vy3TroWssqlpMwo0fR2mM0qst6zdMTQrnSRyIUOyJrUes6uzprFAqwewb6QtJ50ucC/OoXQ0ODRSL200wat0KXytE7TJspm0ZLM1sQ"
+    "W05LBFs7czTjIHJxs0YzImJUI1jS/RNgAi8S+AKictti9SMrovvzIlM8Kv4rQdsj+vPaVFK8amRyrpsAwtRDPeMaIxsJRBMXE0LTURNSKo8Cwp"
+    "LAYwrrJIK8usoC8uKGgwIjDcMdEwxDE/IdYvlS/pMmw3uTEsNiY0PjOfMGY3fTQYNIqtV626sfSwcbGosjuwKbAJtRmqgLK3sLerraz/sASrHb"
+    "B9tASzkazVr++0N64Rr2mxMKaNqaSwnbBStDIpmKrfsT+xN7NdspkzVqJoMRswcLT3neuv5bAUr/kpRKxaodGtbyiiruiz+bPSsgkyGDAgpuCl"
+    "kaw6sF0rqyrcMA82IzElNlszSilfL4QtISJRLMsznTRINp8zUjKuLtE1YjAsL/Aye7DNpI4xnzHCL+qmzqzwMA4mKCxJNHSpqLF6oFgwvRaGNJ"
+    "m0zK05sTCimbQWoq6ybLLGs/o2kzUZNKctyycYM9IuphWrM1ysGa5Csr6vyKmSskCo6rA1slmpbrI6qjuwzyoRsy2yHKzMr8EscjM0Md8zPzJg"
+    "M1U0+jHMpAG1E7RLtFivEqmir7Ow4K0HpLqtV7IvsZiqDrTLsPKoUq1osJK0/rMOsoC0nbHRsJi0L7R7sQSsArAurBqkpq28snuuZrTPsp2thq"
+    "vYpDurE7AHr4u2yLFhJ9Ey2S6gMKcxFyJyL3Ys5TDiMOyq47AStjqrcbCHsWcs/7BYsRs0XQ/eMREkHaTpLnYxOSlEM5myoLXEtU2y8q+KsRqu"
+    "FbR+sms0kiNAL8AmuS1pMmkyLzN6N6cnOKiALl8xwC7fLr8tUzLOMgi0P678rBCxHLALqH6zrbAfsaUwsTV4MLUxATKBNX002zQFM3awtK4RLd"
+    "es5ywLqKkk6S9JKKc1NzHbM1wnyjPeMDc0nTLYM0A2FTE5NBo1PCBbNGA3YjN7Mfax/q+atAKwEKxDsQ200LL/tUeu6a2ZtMqrRbFVsYMoJaz1"
+    "tLO1Pq0ssYmyoa6QoPmxH57pqrewQLG/reCwDanPraeyKa6YsGk1czCyNdQwJbFyqgMxcSvsLcWo/KCBsPar/yf3rPKyGLBltGUwMizQMDIwXi"
+    "2ALB80h64LrOM3CTZaNdIyQaoDMPgtyyW1qsMzsjRrNdc0MSzFMeM1yjPPMjwv8yhLrHUs07ErLBKtcTItNGIxkiXKpSMv6yrrMI0fmjIao+y0"
+    "OLC7rTOwP7Cvs8qvhbQ6tCQ4ZDRfN4MqKSy/MIEtuyXyNLGtLbBgspavAaidrBqxBK/Ys8aw9bSursiyULBvsoGwE66esJ4tXSujNJktHi2zMm"
+    "M0xy83NNG0jrRNswms76U1q++shaDylRqwgq1LrySuNaMTsVavRKmSsH2yIrSKsk+wJ7PfsBazt61nsOiyTB4nsjWv1K3xtHG07K+srtKu/60o"
+    "JWCt7inhLX6wfCt+KVybaa0CK8szxqpurOAtSi8iMruw3yFftSOy9yTSsTEoqqUZroWr6i64JZs0tCYkM8MxyTBmMHayLbUlrwm0XKnesmSzKq"
+    "vssmYuSzPpLcUwpjDJKxc0QjY3MqAuYi0WMTgmdagFMnM05KIqMR+yCatGskq1B7JYs9qmGbSKp0Q1NDEjM300AiQBMdw11jDXM/cqvbFPLJSv"
+    "P7DfLy6jyaeSKOU0Sy2iNSioEqjENF40+SsRMmA2FTUoNhQ2yyQHNKw2QSseNYaszK7/sCyxD7EytM2yzrK+simwwKtbtM4u+q9Ys5ioHbGvsb"
+    "izTLEIshGz7ajmrYGsv7Azr/uoR7BmtFewLZ/DqUeyV7JJsaIy0i0IMaCng65QLUqv2SUOrKkmobIqr02xMyxapuezhbQ3su0wgC5fLzGxSC+N"
+    "M3wx8bBqqoA0CTSPNyg0oCpfLM8xZKU/LJQ1by8sNtkwijR6L500azTDL80uayNqMHMyU62PJQMbLTNmo/KtJTIGMA8xlDGGrnwrfSQJNT200b"
+    "F7rnqtULFqtHizX7AdsB02gDVsNgKhzaddM5ajcytgNF+tvaz6srKwgK/RrtOtPK9StEutQbPSsYecDrJnsPyxFrNbsq4xZYxfJq81VTCRqLEv"
+    "gynONdU0vywbNPky2DBjLM009jHVMbw08y9rMZQwYSlGMTg01S7YMvww8S2lMpsrpTSgI6E0LDUVM2cxCjRcMOMrxDDiMioyRjJUNCYucKm5NP"
+    "etObCmJYUwHK1/M/az37FSsN+yobaMrEi0o6yvKBg0vi/DLL0v3DMeLKCl0DO7LUsvAbTeJeuzkrBcrG62764UtBEvtSgcLM4z27GEphcyPLH6"
+    "JSutzqdQIb6orrUCrOC1hrTitGyxH7DgrjGdQayxJiiwq6yorgcwazA+M+OoiamiKusvnTCdK6MtyKEbJ56yEbLhslazzrTjtH6r37CksKKyca"
+    "/6slywTbFSsNyy97KxtAa1mrV3tY2wKbNxtBi0c7P5Fy+za7UXtLqpGLQXrLEwVBkWMl8wlDPzM2GpGC0FNTAnJzCQMX2tNzArM0AwBTQSKjo1"
+    "CZnjL2wzAa1XMUwzrSyKLQou9zMUJQ4zISUhLk00djQbNfoobrW/rnCv1LInsO4sdbOwrtY04jWsMOA1MCsYLvQx8DBqMb2csqjZLS2x/CpGsv"
+    "GorbOPs4alra/cr2CtqKp2rB6rq61Dryq0QrW/sF+wVK3GrSGwuq9ptOGnwC4Xrk0fNbL8LAgd+S47sAmyGakzsK0rYLPqsEGwFbRRsnAzTiyl"
+    "J6YpfC5eJvIxxzEwMjKzrLLRrri0WbM9tESzPLJMtY6kBqQ0MUstqzHfMqowbzBhLacpdS8wIeAlBq1dNH8pzyzOMjeshqcRsOMsCbA6KZm0ha"
+    "QuLT8xri3bMy8zRS33MpkyXS8tL1AxLizNNFI00TPyNHI0TDBPNCAlijMTMN0wmzG5NKA0vTSfMwAytSfBNQE1oysLMt0vRDXKNbeue7DxMsau"
+    "U7aeov8t5CjKMMeu+K+ZMPuxTLfPrPuwebVxr8YykjIzsAQubTRzNEc0ojObNewsfbT/qCWzAbSVrU602rTlqO40rjR/KdEoMyVZriEyxi5Zr1"
+    "AvLTJOLTuz/7GwtDe1crQzshKs1aqbskGt0a33rWutf7AbtNMz16RILE0gMik/JrUzBSj5nq6svbQqrSytZrZPsUK1ELFmsVOxIrWEsmKvIyYr"
+    "tJyye6zjrue1fLdesOW11LWqsxuxzbXPpwuwn6eBriu2a7Lyt4ex+rUrtCcvVqzuKGQltzJfM9wt4CUONP8tDzBDNN4xmayUMVAytTCDLjQ2Xi"
+    "8rM2o18aUeKGMyni8/McMzwC0oMK4xTSr7LikyWDHUM2K0h7Yeq+e0L7His+Sxp7I/tF81YDZzNBAynTDNMD00ATTsM86vSS/Fq1EqrqL3KKer"
+    "gKxEs4uspB3MpWC0ZycVr32yn6dUqMKcl69Etaq0Q7KPrwyh8LRvs4MrwqJ6sBq0cbA/LemxDbCVqqOzRLFqnpizgR/bsRujBbBxsRU1FJvnGn"
+    "QwVjFTHVAzsi9eM7K0HbDppQKz17Mes1yxDrZwta4sKyYJMcyqdzLAMwUylyq+MkU0lqdbMZ8xJipwLiQx3TLGLUeu2LG2sd4uKy3RsRm0kLI4"
+    "pZ413S4YM8wu+yz8Mnk05CroLngyozFiNAMzLzIzNdoySS47NLwstTQgMukwMizWM/4zrDTeNBQzETB2MhssazDeMvgzCTFkNHqWGbFGMOawEq"
+    "dMqKYwhysBNGWt1qAkJAWyIrVxsz60iLU2sJSofjM1rU40ZjGkK4k0+jG7MeItdLW+JHu0MrMSqeq0C7QZprg0TDDoMEyUga3vLTIsJiB7F9up"
+    "SCXMMnmw17Tis7iyELYjtcotnqpashssOTD9rKEtgK5nrdcsOKr8Laeu0KyJrOwuH66xobSz1bCcoD2g66/Zs8+wna5ttOuwqrB5tM6yObWYsR"
+    "q13rGWsC+pWLUSsY2y/LWHrkS1T69NtCavqbPUtGa0ebJWtMW0/a1rsKIpWiUcMJ0wuzMXMaMwVSjAMeqrtDEkLEAvHTEqMfss9jGOrY41UrEk"
+    "NLkzJKLHKtYxmTIjNScwhi2RMDqUVDDsMH8yfzL7MQQu3rF6tLqyOifirSewDSKOrpQzaDWONFE0oKEpqEctdjFqJFmmP7JMsPmrJBbXrA+yY7"
+    "O0s6qmsLHLqn6Y6CanLdStry8iJjCt5rKhrkSyLrTgseasRLXxrU4o07ErncOzVa0WrKcrgCQ9rNmtYbM+rm4sO63ssF2zIqwqrSUwkC+0MBcz"
+    "Xy4uLegz3TGIq0iwdq7gp+usYbFvDG6vFrM8s1EuSi0arM0uOTKQNHyrgDBdLx0oZyMXNDsqnzBcLF0tfy17MlUjJKisKAmxR69MqKopLKySpx"
+    "8xMDCDMJMyyjLiNMoyOC4+NPcw8SzrNMIx0y9uNbEoiTC3NcIwDzPyMN8wvzMNL3Q0gjXtNEYwOCyvM1IxtjBBNv8uOjKaMlCrE6INIvcwBrFB"
+    "sFitnyUhqMcur6osrr+o+bVQr9awe6ZFsjouLSoKI0ktqS+FMlEqpiwdNIssC7DnI1C1d7Q2o1qzjrL0rEg04ax4quMjJjDuMN4xopugKsyfjb"
+    "HEMIayAbXWry+2XLXDsmolESqLs5OuGy2xruqwH6pnsGU0vqDGNNSsHLLbpFYxK7AOMhava7Tvq0WxdbTKsHeucrREtiWz+7OlsXa1wLU3tIyy"
+    "nrS/tAG0hrf+sU2y7bN6sfywYrRxta6xKLBfsRuz7bE2ti2187SmtEsrXjMkLCsyFDINNecsii47MXQwATP6NLAlizEDLH8xRzNKJDg1Vqq5Mq"
+    "EyJyx2KTo0ZTAOMFMxQTOELHAxWSMqMVA0jzEzNKGlmaWCJQkqdKSws4Grzy4StMw3kDUnNgs1+Kb/MWI1TDRuMVIvtq71qPGyGitns1ajU6uB"
+    "sFu0tLCYrYms8SweqUaqvS+YJvCz0bF9sXmw9rXOsn2yTrDbsBqq7LFKsPUMkK3/sEevarJxq0av1LGun9mrnKl8MDyzoCMbrms0Ty5VLqcvji"
+    "7aKHUtHDRuMauuJK/oqnW0R66OrACy+7Ohs9YsHisBL90pFy4vMFQx1ShjM7ev7iEBMNurmy1yIDUzyTONMfihxrABJSKxiC46qMOvNxNOtWi1"
+    "fbTCtLmmxKb9sDus860dJ4OwFKxhs/SuLrMdqE6qfLLjsii0erTPsmuyYq3csSOxVrLbsGuvVLIYrrux8axRteyygbFSsVW0Xa9nr4m0+6/ULP"
+    "WsWaTNoLMzOzIKJsAq4TKPMQ8XgS8iLNexQ7NcqbuxEaQVs0MkQSQkrjosgS7kKeMtDrAyLeUyTDBoLnyxS7HlsC+12LG5rmGx3K5UrtYzHpuz"
+    "NCMy5Sl0MAo1BTUFNBooOy1qKn8w+DNBMtQywzDlNRGt5bEFrxyyAirssFWmRbIfs382ii8ANbo1TS+eLdIy8y/xMFMvHireKiiqoSlUHVIvjS"
+    "ibMH80ujHmNcEyaDCOMD0wBDXdMyU2MDGVMwgyhTGGMBM04DNjNHuur7DrtJOxJK/3s4u06LIxtnCuhbC6tFGtLCrQs5umtK8Psv609ascsXqy"
+    "FK0pGy6xPCiHKduw/K5nsLGtwxozGeyw4LOFtPQ0Eq19KzuyBbKnKIEw4C1WLioi660CsYKr1yBrK421p7GesgwpPalQMZyiWCoZJFkyCiG3JB"
+    "I3BTSlNn0wOqjjMfkx8i+KK/8y+y4FNewzfjDMM4Y0sy4yNK0wya3nqSwiHDHrLTEvHTLzoyqKkSvhNBMySrDhMzomjTIPMeWxWaiusUmzcaw+"
+    "rs+ywLB9sxQ2tTXsNtct6iNANMUkfy4SMeawJbJ7sS2ef6/usXazr7Fxs6Wpt67esYeo9SQXsLOu2bUGtEM0TzXJLF009a0dLqMy0C68L58w4S"
+    "blM9wymjAHM3Mz+S59MI02piSVNqA05zEHM3ExlS95MG4wHjWHMvQx0TSFMpAyczPFNMQxkygsMd4yZDRANUQ0AzFCM1itFK4qNHauSiYHrWcu"
+    "ei78M5yPGrMXMn237LaasTOx+rM2tF+dqSuXLuoxDy/UNNcuXDAbNY+w+LUtKYqz6LKHsRmy8K3dpEM0aqxnK7ElOq8QHF8xX7TlGw0zVbBLKx"
+    "WpVrOjsay0VLhNr2opHSzoqL+kKzE/sACsuCDCsO81vDOFNQQyJbAbrow0lzLZM6iyFq47sTa0VLSAt162wK/2tTSeqq/EJrWyx7NtsH2zR7ZR"
+    "rvG0w7UOtDK1pLj1sUm0V7Mds/2w6qEerkCrJbRCsly1fLRytD0pJC9Yj3MtgzAkMKyi5SefMPcchTClM48tEjIGNVWsFy3YGJ8xhynoLQcyPq"
+    "9LHPkzYClRMm8xAjEOLoIyRCo0MG80RDTaNP4turAPtOSwOLQYtGqtcarqsng0kTCMNFUwJSbBLRIyeTRmLGu0piR3s6AloaGqpm4tPLNnoUGu"
+    "w68LtL2vZSQKsRSsHqvSp7i0ErY8rw20JbGEscWgzLXesjAuorLxsfkuTLNnsAWz5qfeqxO0C6BbpaOsH7VIswi0YbC1tAAyUiprLok0uDH/Ml"
+    "0vPjJvJCS0L7C1sf+uu61srFSvM7E9tGgaxC1+HiotHiy9M9wt3TE2MtsxrSxFM34sDi6rLro0QDSpMpWob6mxLrKiNq0PIF6zBKddtCwzQDNe"
+    "NT4xkDA9Mo8v5C0VMdkxrjPINGUxHzPsM7kyCyHzNNg0YTQZMgE0Ui9EMW42GDYMNhU0MzBxNDIpL6ReMuwsgDNjLHwuT67/LwAs7LL4rBUmwK"
+    "xILXGo4bArM5K0zLFMr5a0X7EFJYMiyDSNrHEyOjHJGKIyCzGfMX6wIbb/LCi0LKm6p5ytI6nbrVWouTCaLrMw9C7wLyeuxa0EAx8yTjC1rWS1"
+    "RJ6KqAm1kLOlr0gwcSZusCKrR600sjiyfKkUr2UwB6wgMSMxKSqmoiKtmjNnp3qwkKyxrzmy5bRStHqxMbADtsepSrFutWinvKwUsEO0CrHzrS"
+    "a0TLWWsi21i69htC22PbMCtVWwk7I7rJCrsbQhrZis8rSstLozeyagNCY1ei3nNCoxajQZLkgyvig6LewxNDBHoaAwVB6OM3cz/CvJMJwtAy1F"
+    "J+IzHh/2MSUupy8qMU4swSh0M2IwOTEgNDmx7LT1sFQs3qyBs4otQaJMses0QyyANUsydzBTGUoywjJ7Mt8rHrLJsTe0WrDGKvMgG6iusc6sLq"
+    "j/rR2v4CpgqRegYKJIr0+vbrT7tJi017AmtAeyrLEArzywNqsAMaIt8qVtroi0TSx7rROPGyJirEgon7JNqnsmhLCnKAcxIqX+LhAx+aG7JcYz"
+    "oTLNNE6kkLDesfmtnbA4J1Kw5a07sD4uHyrOK1qohzJALHItvpkCMQysmSz5M5srZS4PM7Ezwqm3J6+v1KnQrl8oSzAuItysv623tI2zMLRZtb"
+    "2sFK2ZrTyskSX2p6OvrrAWsBiyR6qbsXAncqaXrKOxCLSEsw20D7Mlpfiylq/4sqklYbFAreyyWq+5tQix+bICtEqmiBCfKXKzUyOKLzi1060O"
+    "rXgq1CxXJCCQ4SgqM3EsbzLrLHGw+a0stBilE7Ubshmm/iPgqocyfDC9MNIssjC6KuMdVqfOM8mugrT3r6auca0LsWOzCbHusXAuxyyNMOQz4z"
+    "KDMiw3VDNtNY4kSy7joyIyBTKyNDUvnCzFM6+0PbNftAylX6bqsL2wKa7ZsIE3czL8MkA1LDDvMrU1fi+zMDgoA64lMN+wn6kALxswZSB/MXU3"
+    "0yznMjExCy3SMcEy2TPlNUI0CjSuNl404y6YM4E2PjHwNcCww7Hzs4qxEq5jsnKzpbGLtmSqG7HctVyu363rsWwhGKhRtFS1JK7rsJywJi1Nrd"
+    "W0nLFdsIqx4KuMsoSwESfNqSSzMbIesqArjiUSLg+ysbHQH3QunZixsVmsv6zkpAGpKLF9KsW0K7S7sMgv2qsyMI+dnywOsFQtOCitMBs4ZTKT"
+    "NGgzVCsvLE0xJzDGKYY09jSsNpQzRSrbMWYxlDNnNFOplSdvLfetHC4cMlMtFTNqLtgxZjAlKKMxmbD+MyEuaSr4p/+yvLFLsTCxUyQWsaGy/7"
+    "JKtBw1ODHSNzAxOI3vHwWsyC/PMSmvzbAXsfqtjZzRsV2xK7FOslOzJLMhruyp2q9vsvKoOrISs0c0VzF4Mqkz/y/dLLownDDJLwk0uDI5Mvwy"
+    "4yq5Mrkz5i9INLo05i4ZNCszGi5YNHcxCKSqMQcwujTeND4yZDJRMzM2rjRjNRIxKKomNKMtITPxNfYwyjHQNNwpxK6sMM6wo7GDLbcpPS4UL5"
+    "axe7KcL2m0HLSltECyR7JKs/svOzKsL5+kYDWkLCk0DTMQMuayCpnEMfq09LICtJqzHLRIqfAxlTHKrksjlLAEsKEt4Kp7MOEceq0LMg6zW6yO"
+    "LIW1srShtG8puqqtsSAtcSofnYavAbFSsMA1cDQjLSQ1QrCyMWYz0JxxLOSZtqmtsn6yILO+tQyzR7Httc4mvLWHs/uur7NdtaGv0bQosMCxNr"
+    "jSr0SzBLSZt6m1OrTbsQCt+rTpHPGw+7VTtMew+LUWtrQt2yk2L6UwnDLqMyYxyTCXNMUxuTKrNWYwRTACLewxGTEZNGYzFiSam08yo6wmM6gy"
+    "Hib9L5olfSxSKy4x0C27LhQwFTE7MbyxoaCfGRi1S60XKSGxFa7yshQ13TBnN4U0HCE9rFgz8TQbNBaxV7J1r+uzzyEdtKWvvLJ8sZ2wX7Ifs6"
+    "Ov967FqZenTCN5rmO0DLMFrpS2A7HTsIexxLOHsnMnAi9GsGoozyxdJhCsLSTzrh8thLDfqWmt7rTbqS20myersUYxgZ72L+ozqjANLtQtbDRV"
+    "MY21RbOPrfuwi7I/r+mysbXptO4uiaqvMkcajDH+KkkoNixiMFWtILEOqR8yeS2MMFQ0Viy3McmwBbCuLGIxurHvKZuluK1Er9kt3TLPNRgzRC"
+    "0UM7kq6isaMmE1DjFIMS0xFKP3NO4s9SxFLkg15jRlNcIxWTQXMvEyGTR+NkIzaSkVMT40YTNcNrIvVzPlNDcsPrOBKusuD6wWqYawizBAKMiw"
+    "/STiKg6y/7F5sG2wjrP3qBI0jTQnGGUwbTE7KaUzujQOMsuygAbVrsux+rFcqLGx+bSUr0MzWCVZM20vh6yZJ0Q0Vqq2qYudDqkSMaOyzKm7sj"
+    "+00K1etOwp9hc/tP+yaSi3ruOoVbThsnE0szTypkgu27EbrBE0BqnNKwqzPLWos0CzBLBatHmh5rRYtNC1+a2UrNqxOrUrtZKtWa5zslK04bRL"
+    "swiv7bSMtLGwg7U7scKyKbNBq8m1JK+Zssm0tLTctB4qay9oMiAotDGbMg8xliywNGgxLDRENF4xVzLhL1YvPC8gKAE0x6jJMqA1fSiQKYcypj"
+    "HcKFE0kCNSLysy/jCwMzIzMjL8NDotuLJEroGrdyCKsayvxK0XK/YyoDJ7MJ4uuy21JOU0DDCMNRiz4CmesGMthrC0sdmvA62lmrmp77F/oXUm"
+    "wq3mr7WqbK0xrn+xIrSmsd2sxrHFtFW1TrJ1tKctT4FZK4gqJiKuLtqw56QErRIoebTaIJO0hLAqsg+r06+zrmA0TKxjHBYxR5AQK6cttjRDLp"
+    "K1lqwaseK0gbRto4Gxm7KOtE8wih7oMOouODHdLvwt+I8eMoIp4aqQL0kusSmEMjEwOzHcMW+vyrA/JRGoQi0+K76w0B73saAzWjH+M84zCy41"
+    "LS80ADKSMhYyBC8KNWIrIi8TLekwpTMjMy0zzzVdMboxIjDMMWQ0TjNqN48yGjRgNJ8u5jBIMEE0UTQxMesu967pMjCx0LSCqduvHjAZNCmxXb"
+    "GArXq1lrYurOGsILRirBAmijErLOcvipSANEwu+jRYL+KrJiqusfCyxbBysay0y7QfquwqBy15McAsYLLiq50xIqnPKEKkjDAFM8u0pql5qcCz"
+    "066mtmAr2a1ms/mw0q9bKcu0LrPfrD41EC0WMyQux66qLlQyOLEdrWix8bRftPqz6bTHsnu00rXBt+4lP7WnsA+rT64csFGsNbOLsxiyo7ZPtE"
+    "SyBbSLtT22zrVasZSt3bLtKX6y6rJ0sWu0zq5ytigxEqvaLJAwuzCYNaMxQDJ+NC804jOfNAwt0jCCNI0yZSmTM8sywK1RM+Eu4DCnKgAy7qK3"
+    "L8Mu1CFFMW4ulDFJKJEyRTM7MuKzqLOytOsiqiXptESxeDDULYY1bDLyNHY05SuNMKU1QjV0LbgleLEvpWWwMrLiLdkqBKzrKXOzUyT6s3wspC"
+    "xTo06q4SV0psu1XqcPsqKxJbVjtRSiHrYXs2cutyZJs7+k1izVs5av07QstfGwzbMJMLej47FGq5MnbC6vrjY0givmMaQesjK0KlsvdiYQM6es"
+    "t7DVqHu0lrRpsne0hrHasoArGqlSMC6obC5KLwcwbjE6KwAv26q6JVgyTiS7LiE1lzD5MrOw6y0jINusFbHjqjuz85/bJzox/yukNFEysS/qLz"
+    "s0WTHoM8wv3CxQNq00dSe/LwM0SSqFNEYxKDW8Ncoz3zAPNYo18DQFNsMmNihQKYAnFDRJNK8zBzBoMBwgySe9NE0xbrLrKT0mPqBDHhu0iqob"
+    "rY+00rYHsZ+vJa1oKOuo3jTCrUYujTT5MMMwzTHGIViwp7N9ohuzTrVPKke1T7FxsAstQidhrbQwwiRfKG4yZagXqDYslavmMfasfxwxs4u2rr"
+    "bmr0SuhCu0soiwL63ur0mqYrMPtOE0hSiTMA2rmClJMuwrbTAxsqmyQKnFsoez+7YZt6iytbMUt4CqILLSIlevC7S8tUayCbGOrZK0/rIntVmz"
+    "1re3sFmxn7A6tQSqwrOZqwOz8bIatH6xjratspEwiTB+LhQ0djC3M2Aw0TMGNccxyTWxMaoxdzMPMRIvjjGvNLc0EK0AMD4xkCwLMK8z2JBQMJ"
+    "4xPqxIL/QYTSPkL3E0py5IMFcwYqhPLDmzNLPvtD8tsi1ILP01Ki2MMcUzbTEVLFc0kjNIMzCrALHILQux4S+1tEq05bGSIdiskbGnpxGYMq/1"
+    "sV6pb619KjWxxbTRsz6zVK2Qkte1I7OFssWokbNNLSkvl7N5KN6x0yvWr0wwEqlLsYWzILShLHMvMS2UJxArTCSOLd8pXSzcLPgvvS12Lhy0A7"
+    "R+riK2DrDIsOa1RrXktcMwVSyiJgowei3/MS0sGTCoLuMu1C05MbgwXrBGMc8uqjLNNAyw3JpOMMEtjzHhrjat0rJ4spO0urGbsN2sNyf5sS6y"
+    "JqsRKgqwM7MssaKtn6uLrBas/qYnpmawoLLrsdWyyKxPsRqzU7BvsV6yL6T2sWGyErBBs7yz17EVtHmyoZIfsEmyE7OvJ8ezZK6mpL0zdLB3NV"
+    "M03yoFMAQpy6XpLAmtECtBtLyvP6vntBOe6q7OsrkoqjMuMrMwzDFaM8ExOzBwL/mtI7GYsZOzrq+SsXKtl7EVtH00zB+DLDIp+S41LXo2JjNh"
+    "NNsvtilLLqkwVjE8MKsyzi0FNBqtvrSisAiuCLS6sjKyI5tpLuMzgDQGNUM14jAeNWM0fTNIMXOx/K5EsEKkViwDlhWq+DAMNIg06CasMrE0Da"
+    "kcLEQ10jQJM5o3HS3RNQcffSzrNTEyqir6NG6u2rAFtXCyxKhZs4y0V7CzszutDLCys8ap+B6QsEgnJauQs0OzQbAosHWwxLI8r7Ow96kYsPCx"
+    "9q/Vslmmuax5JxGzWbDfsnah7DCLK4ckZLLdqv+hTDHfsAEgCC1hsTesragXKXqz0LS0s5EvUTN2sAWsWbBSrvAtNjACrJQ2jDSZNrs0aixHL3"
+    "AvmqqKMFg1lDPkNuszwzB+LtQ0sDT1NOCqVa+ZM1aqUTTBrPqiAyxMNaUwQargM/gv3a/XNNQy0KR+La6tuK9Rs4uwk6S9sgaxPLRUtDA2OjQM"
+    "N96lpKxNMLwwWqFCL1iye7EirlukZSSKrIiue7GAtBqzMbQpq36y6yZpsBuy+K1Isko0MDLgJogfqTIDMqgxkjIxMf2zmrSetJwjiKxWr6uuty"
+    "HOK/epzrCYsa2q77C9rheqfCh+shSyUrOesUmxSbAKtLuyabPJsOGthqSksFSwQrHcsqCwnbIusiWxA7BMHsG0sC5ermSosC4zLE+swTBwMFOt"
+    "5TEWM2wxxq1DLKWt1hnKtSSyj659sNWpnLFqr9gxajQWMhwooCoSNPEsjzFnNDG0LLUetGa0lrAkqPiyba+dtHM0oS2RLzs1ISo/L1k2HDQ6NT"
+    "gsTTGoK7sqZipTMaYxCDONMVC0DK4WtPmz3bIDsg+0E63Yqa81TDNzNBc2ATOMLNk3tDNINhAdG63VJrelirFSppyyjyuHLQo2CylHNpcy3iwW"
+    "Ks4zBTGjMWk0ADK0M0E0PqmLNPczWitBM9ixnLMEtKGxQaxLs560w7I5tPimsq4isz8scqfEsAYqKbD9tAy1J7BFsJOw/q2+pbCwPKh1r/muQa"
+    "7Kry2uHK1fsGCy0q8SsIwtL67aMkclOa48sLsykqmPsGMpb6dqrxSw2apNog61BrNQs3qtuSMjr/8yCrJaoKIrxLGQq5M2vzGHNXU0ZalqMkgv"
+    "bDHPKrQ1GjMfNJsyeDGINVk0zjIFNdIzcahRKwksLjJbqA4xmzIaNIs0TCCLMWUzm60ZL3mp4jD6MD+0XaZ8rqOxCZ5GtMixO7KXsnE28jVTOA"
+    "Mmqi0NM/0X3iovMACxt7FfrrKw7x0OsJWuRLFvtFax3LLQrhKhn68RrFuzE7G8sXczRST7MISnSi9cNC40QDKNLJ80kzJvNMIwnTFzM34zGzTZ"
+    "M7c1xzMqNB805y2MMiUwzjIxMBMxuzOpMjA0pzBXMWQ4HDWoNtsx5zIdNIAsvjDfMYkzfzNhNPWsV6ybL5uswap+KSUyu7JGLKkpCrRcqPiwMq"
+    "6PswW0zLONILsynjLZJy01GzRtMBAwrzF7MGaw5bB8r7aoKbEvpoy1vrN3p2g11yiMqKMsRLFsL9w0pKgZrPgxwLBZpKCzOyrprJW2a7BAshqm"
+    "7S8crYytKK+Xrxqv+aNbslo0JhcFNDKoJaGsMdIydisbqB20Ea5tIPm1HLX8tHu0wLWQtHez/rRWqkq1NLX3sSm3obQ9tX62jLYSs021N7c5t6"
+    "i1zLD+tIuwi6+BpJaz67JXtUK1eK4+shYw0zIiNZwwqzPKNr8yJjBvNDszUTCMLbQ0BzKSKpUs9ixlJgQ0jqwvLn80CyggLI80kDE8M2MwzS+I"
+    "IWWuWqF6McIyGzO5MRGyi7UvqxG02K6jtEQkNiwTtJ82KDSzNPkuzySoMZE1EDDUNP0sw69is1qzoZ95ryevWLRNtPapaK7qrwIvFyzLqBOoea"
+    "3OnJ+wxLOytV+wEbSkstGwPrQmrzWn9rECqvyyIp9JFgakBrVOrAwuLi21rYghoqulsOOotSOKsJMuYi+aLyosHyo5MbY03SrZMfisvaxnp4O1"
+    "5a8ssPywjrNqttkn95YqKH0o8R21MoomXzHeLpSfKSQhIqkrG6c1LtguPzB3Lqiwia3QsEir8i4vL4+qhKi7KR005arYMj0u3izNMvYxbCxbNB"
+    "Ez7DHEMrQxiCgCNI01MTPlMJ8yODUFNKUxSSo6Mt8zezPrM5A0sCTtMUox9i3sMnsyGTNFNJ4ti6w0M/CoFa4eqo4z/ysgr0GwhqxdHyC08bSA"
+    "sV60n7CdKsAxLTTZM6eOoC8FMOMwiTIIMkSxubI4McWziij2sLWtM7OeMLA0RzPUMmCcyLAIsFwt0LLnrHioI6X7MnWx3LJitJS4vrfMtB6tki"
+    "pFsb8p6i59pdGqoqWysbE1yzSaNfAoby3VrBozlzHLKUqsdrK4s2Kwo7a3sSGym7R4tqayw7QVr1CwqbNeskW1Vamts0e017abtHewxLL0sge0"
+    "dLUorMMmjK8YsHq0zrbEtJO0wLSeKDooBKqOMLMsVy7nMJGmaC2gMiYtaDATMeY0HDIOMforDi0gNMUytCCSLN8vTibhMKAxgSwtMAsvEwAQL7"
+    "UtHi03MvQz+jGdNGWmiLUEosC1ArOSr2KsIzB/tLYyOTDyM2U1BClaM140LTXjMHsmM6wwqmOxKbGALVCuIrTFtKOxZ6r1sVkivy0BtBiwsCzc"
+    "rEK0F7UbsVaylLGytASsGrHKtEWsabFTLZctzaposBGyIa3RoIWus6TGqw+0WLGes1ysIbAcsGwzlTKAKyYxBSwjMqgwOjN0rCC1PLMJqi2zx7"
+    "HatC+y07cWseCswC4PLB8xQKEqM70uKDBdLnE09qJWqYUsVJ8rNIM0si5fNI2ksql5qngRobCIJyqrJ6PxnWo0vTD1MUgtWDIvLqsxmDKWNF80"
+    "CyWGNUswTjA1Ly4x7S5YMvkyGTQ0NQ01XzNRNLM03DS8NR0vxzCkMvYtbC1GMU4zpzBXNjGolLFGMq8s8LTxrHepkalbLumxybA2sMu2+LJdq0"
+    "K0R7EUqiA0rzAeL5atFDIuMTksdTXLMOGz26+8qPy1jLITspqwpqYftLIwGCPwMjIzfrPDrP4xpLFJqMItACMDMXyyALWPqzC127XWsHuq2ibU"
+    "sFMQBy2nG7CuBLHZsDs0QzI0MF4vgxgELB40oq3gsFQl2Kwrs4+wVLQltpyzybT8tDuw1bTjsrOyzLH0o36z3q8IsTKzPbcztMy1PrcgtoW0xb"
+    "WKsaGzdLJnqxGx8bPctaStnbKAs1Kemi0QKw4zBDKvNI8vAi9BMuQu7i8AMzYqMDAhKFMwmi3wMHIzGyPyL3kxp50TMVg0U6aPLVEw5ypoLuAs"
+    "/iyLLO0vmTJJMw4tLasSr2mttrI4LOwZTbEprxo3KTAiMzE0QCgKMZoyODaUNZyvhpMkLt2x96tjsBgoaCk/GP6y5a80syemCywSs0eu6Cvos1"
+    "ezt60Booi1srQYtC6uMq9dsryvC6l9r1CvBxyasFGyjynpsvcwOrICs6SuO7UHqgwIbLRhtCgxiS5DMtU03CoCMpUzXioKM82tHbPgGJ+zs7L3"
+    "sY+qdrM4sUQq2i4PMZYs4itDMDcsizJUMI6s/ixlMRUwMjBoMYkv/ixFMamt8bCHrS8q0y7EqA+0+7IRrZot0yxSMnIz1ilKL/8y+zBjNNwzoj"
+    "C6M7wysTFDMjgzcS6/NIU0kDJbMLwyQjDeMZozxjURNEMtMDDNLzkxBSpkNQAwbDBKNWyszKoKIVCuXq3UKkwxODEOMDciW7GUJhW1QbbrsxCu"
+    "hKy8L2czozPIMLQz1zJipcidrTQVNcys/7TSrIGzzLPiqPCxrbHXsOUyYjABMHEvWp6VK8swRqyssC0oWyrpKzyvirM/p/CtgbdGtX4rbagsqn"
+    "KtEy/PrweuTa3isIUzTTIMJq0xjrEaME4s7CYyrPibuLByrke0l7JTsuW0hrOotk+zHrQHtLawRrLLtOasQ7PvtMSzHLVVshK1arQQtsm0QK9L"
+    "tR2raLIhrICzXbEItAOvMLbNrGAwei7hM/IyOjPkMmkxNDCfNMkuTzE8NREjjStoMGwxFy8oMdktaKc3Mmg0iTD3M6cwiai3LFQvJCvTqT0u06"
+    "tHMDkzTy8RMqWsO6hCtFOyV6yyqb8cNbLnsVw1ozPKM3Q1LC/zLK4vETERMmGxCzJyrcWyArAMsUGwN6KUsseu0rJArC2v3SFvIr+kKTEtnSKy"
+    "k7QarZ60HbQUsv2xg7SQtFcpjLJlqhazkCDbrT6tq66tryutYa9AskQubaxhLGqoeLFIrkg0V6zKLsUvLDKYHWkt5S08MXaz9a1yLCmxia83r1"
+    "qywLUWtailJC1mMGUunymrMg0xm6AnMYgsyypEJQMlTKsYM6YzujMzNN8sMLHpqNotU6g4LVKubrAoL/Gxo7OesOithCEeq72tr6UxJe2xkqwK"
+    "rjGs7bLjrOawa6Rrsf2y+7P7sv2yzLHOsRyziqwHsWix7K3LqESyI6S/rmasLa6KtNO0RSpWKGSzXbEWJZisfyzcJ0Uyvi81Mg0ca61IM5YwrK"
+    "1SKm+sTa08tCoq0bJsrdmvRrH5pScwYprMMTAtwDNQrWEwLy4yLNW177LGsmyxabG1qgm2a6+1sgsx3zGwMRMwxzLNNE0zeDasNvIutChILhoz"
+    "pzCiLQMqDTCXLt4cr7Tnr0Cr06lgs9iz/66+snk1YDN5MjoupTEbKmQ3+DMSNBYrvySPrnMxYauHLfkw9yCTr9I0QCynMWg0eyBFNI0t3TODMu"
+    "g0BzV7Mbg1eCqLMmMxgiy6MbasBLD+sYOx4K57sBmsJbPBswSvI6uurvGsrK2Us+Os6Kkkst6yW7KEsjW0X60Zl9Cx461usnSvorHEsG+xFShI"
+    "r+6rdLEWtAUp2TCXM7kwurCisHEw0LAFLu8kMJthEaGvzCxWsDqwObTWsPorJC0jpJIxHaaQsWc0jCxuM+g1wDX9NZYwByYbLY8yUaR2J3o0/S"
+    "UENeguYy0rNTU13jIcNsUptCxsqdAxFjFIMQ6BsjB5MWov+6NgMzaqLS/ALi+vDy9mr3a02aTxsqqxFbAcon6lgLNYtaAzLDASMmsqlC51Lkys"
+    "QqZeM6uu1qvoshKwrK+LsHuw/rH+ry2qfLFvsiCyaSZds+Kxc6hksbU0xyi0MyoyqLBBNKspsjIGJoIzfDA+MjQvfzEHMx8zXDQnNOM0ey9zLr"
+    "00rSdGM88xdTBeMoQv0S/qMYwxjDDSMwg1WDXqNCYv6zAQqzUpPTIGNV4wRC5mNGYxD68eMqkrFq0hsMgnPKRoLt+yoa59MYG0h68orOGvMrJN"
+    "KwasFTGLr68s4jDvMy2k1jKhMrWyZLRBMDyzRLPYrD609630qPY1uzEeM18zrDGermwyPa7psSUqQKy1rbCyxrRCsF2uD7ZyqfKvlbDZKDwsv6"
+    "eKsOqsfbGjrNAucjQVNEs0xLNELGkpipxkMYi0g7THqR60dbCDsfSy2bKWtpWmK7RnsEyz0axxsl6zXbQAsrazDbeUtA+18LQCssezOrTitIgm"
+    "IbIksnushrSds46urLSMsSAwEy9WMmQzzC45NDExCDLIMzM1LzHDNBknQDBrJBoxgyd1L3k0cio6NF80IyzKIW8zP6oWLvYs6DIcL6ouLzDhMp"
+    "kx6C7TL9Os8KZ3sIWqjrMitLSrmS+/smwzZzGsNacpMDNoLGcwNzWCM2WoVSvssfyxKCwAML60R7Iisw+tX6zyqz6mQLE6rYyuZChsrqS1iq59"
+    "ru61Q7VDrdWup7XgtQGyPhrNsQAv76jvsRkscq0ks6mtGLCxKp+nO7JgsX6wLLLsMLModSoSJGsxKi0MrOAupS0fNUStcrHUss20oLJeso20Or"
+    "TPs+epvyzbMSUwXDBvMvMOYij5LdGpwzDeKR+rYKysL0o0fTGkMhebrql7LMGlhLAjMGAnERngG8KyabRRs5atR61vrAexNSQCrGyzT7Fmrmay"
+    "oLCkq72yXq3hrwSyVrSKsQm0B6sWr2azrK+Zr5mvnLAEsCmvVrDls+Kwiqshta60YyxZEYey9C0zL4Gqgy0/rTU0GzLsKWcz+qreMaUmBTG6Ls"
+    "uowbAPr5uvaqyPsKkoCChVrBstKikYrF0vuTIAM7IxTaigLxaw3rGaskyurKyNsAm10rEfsDebfTNGpRwyNzFnKns0RDUZMQ8uuilhHi4WxzCF"
+    "IFYzMCM0NH6p37P/tAe1iazfrdKfzrMUIfgyKqAONCsw2zEZLFQ3Ji6ONMUv3K3OrZMlSrJNrfqg3h1TMMMx7zSLMY80GyqQM7MwwDRZNB0ysz"
+    "NJNUIw9zTZMjw4GjP8K86sWbG3swCsc7DjtGKx27IHtHyqs7DPspolAbDZsJKr8a2is9qwYIAYqmyyV62qrKitDaDHoW2xT66VsD2yy6k8rcKw"
+    "PLAwtAI1pa+TLXyrMyzjsM6uxbJtJeGtQbCNpRqtPivaoTS0/bLgsgGswapJrfKwuyoYGmcvPjBzJ4k36zExNwE0DTC1NHIzNSYvL0A2wTI7Nq"
+    "k0BKkaMTExyjGqNiIsSTAINFwy5ydYMvQsHzQHNQquTjGbMLIurDDDMk4mfin6pK2xHq9OrUOxE6vSs0iylLNush43PzXnNzQxM7DPMjogw6Zb"
+    "NG2xArKws5ahXLG1rBWzZa3fsqCzbLGwssukOrAzsGmvdqhDs442oTE/qdozRCu9Ljgzj6cJpCs0qi8mNPAu9i/HMTQwtDGzMjUzeCnMMHEzAD"
+    "SSMeE0fzFRNLAqODF6L1ktLjCPMZk1pzCiNJEwYzM8MDMwXy/0MzcxqCyZMVmn4R6vMbwt/LEOLMwsc6wBqg+y0rShL2y1TrT+s+ywo7JysUwz"
+    "Zi55qNUygjT5MCQvpTPqMk6jd7FxMDGyvaWFrnuyXrDZq+M00jDPrH8xFrD7LHEo4SxiKnCuHTArNJ+1ILMUsbyz/LS+teuwbqrKqj0tni45sP"
+    "iy5yrYs5IxrTNDJCgr97LKH8QvPyzYMggoSqyip6OvlLWQtESzm7X/tVKxU7VMoH+yPLTes72z7bDhrlyrWLd2shG2GbUdtUSuN7XSq7Kvk7Gk"
+    "sMyyIrRctG+rbbXrslalEDJeKREw7igFNb4vKi9RMx0rLDMeNLMsbS0pHhynwDH0MY8zcC2KJwgzcSo4L2cylCwlMOgy8yJnKDMw6iw3MqUxwD"
+    "HVKzCuX7RisJi1SK0Qs8Wn6rPVnzc0eTBDNW0y+S9kqE8yAC0YMbO0cK+KFh0wGrGKsoi0eLDlrfwON6QLr1OjkK0zGBGvozDiKl60y7EfskW0"
+    "Pq04pTmpELVXsjQerSgfspKiWbGHrESy+6e4sjGjS7BZrp+quae5HSis97D3r7YxJq0PMZMzeDA0MWA06jCWLQG1p6kesdiwLa7/sTCvhbJltB"
+    "gukCy0I5SghC2yMNYs+KdYNOAyGbCvMR8sf61wMQEw5DSxLtiuhi0QsPqy7y1cpten3KTUsJE2CblHQtu20rlruUm5QbiCtNyveD97QIg9NT7e"
+    "uctARTRauBdAcjwhPxw/b7lBucU+YECXQLw9+LiGPjm6VEDPt2c0zba8NbU1jjVWNU01rDOCNH+2z7Vlt+q1XzMKtvC3FjTLtY62zrbOts405D"
+    "P5tZe2t7U3t6Q1nLeoNIK3L7E="
 ))
 # END FLOWER NET
 HIBISCUS_SUBJECT = Subject(probe=HIBISCUS_PROBE, net=HIBISCUS_NET)

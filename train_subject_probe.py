@@ -44,6 +44,7 @@ import argparse
 import asyncio
 import hashlib
 import json
+import math
 import re
 import sys
 from pathlib import Path
@@ -171,8 +172,9 @@ def net_model(channels: tuple[int, ...]):
 
 
 def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 60, seed: int = 0):
-    """Adam on the class-balanced log loss, batches of 64, each image mirrored left to right at random and
-    shifted by up to 4 pixels (a flower is a flower a little to the side; a stem still hangs down).
+    """AdamW on the class-balanced log loss, its rate falling to 0 on a cosine, batches of 64, each image
+    mirrored left to right at random and shifted by up to 4 pixels (a flower is a flower a little to the
+    side; a stem still hangs down).
     Seeded, so a run on the same renders gives the same weights."""
     import torch
     from torch import nn
@@ -182,6 +184,10 @@ def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 60, seed: int = 0):
     optimiser = torch.optim.AdamW(model.parameters(), 1e-3, weight_decay=1e-2)
     x, t = torch.tensor(images), torch.tensor(y, dtype=torch.float32)
     weight = torch.where(t == 1, 0.5 / t.mean(), 0.5 / (1 - t.mean()))
+    # The rate falls to 0 on a cosine: at a constant rate the last step lands anywhere in the optimiser's
+    # swing, and one seed's net passed 21% of held-out honest flowers where another passed 100%.
+    steps = epochs * math.ceil(len(x) / 64)
+    schedule = torch.optim.lr_scheduler.LambdaLR(optimiser, lambda k: 0.5 * (1 + math.cos(math.pi * k / steps)))
     model.train()
     for _ in range(epochs):
         order = torch.randperm(len(x))
@@ -195,6 +201,7 @@ def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 60, seed: int = 0):
             optimiser.zero_grad()
             loss.backward()
             optimiser.step()
+            schedule.step()
     return model.eval()
 
 
