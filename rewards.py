@@ -1754,14 +1754,20 @@ def _stem(leaves, cy: float, cx: float, median: float) -> float:
     return narrow / len(rows)
 
 
+FLOWER_FLOOR = 0.05  # the share of the flower part a shape keeps when neither flower model passes it
+
+
 def subject_score(parts: dict[str, float]) -> float:
     """The subject term, 0..1: a flower's structure (petals x solid x whole, times the flower probe's
     verdict) on pale paper in the subject's palette, times how well it meets the brief: clean hues, the
     asked size, a heart and leaves. The structure multiplies because a pattern lacks one part or another and
     must score near 0 whatever the rest; the brief only scales, so a small or muddy flower still beats any
-    pattern."""
+    pattern. A shape neither flower model passes keeps FLOWER_FLOOR of the flower part, so that between two
+    of them (a hibiscus muddied past what the models know, and the same one muddier) the cleaner, larger,
+    whole one still ranks higher: a group with no flower in it still has an order, and a pattern gains at
+    most FLOWER_FLOOR of the term (0.03 of the reward)."""
     p = parts
-    structure = p["petals"] * p["solid"] * p["whole"] * p["flower"]
+    structure = p["petals"] * p["solid"] * p["whole"] * (FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"])
     return (p["ground"] * p["palette"] * structure * (0.4 + 0.6 * p["clarity"]) * (0.5 + 0.5 * p["size"])
             * (0.7 + 0.15 * p["heart"] + 0.15 * p["foliage"]))
 
