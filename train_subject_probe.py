@@ -325,7 +325,7 @@ def main() -> int:
     console.print("heaviest readings:", ", ".join(f"{names[i]} {final[4][i]:+.2f}" for i in heaviest))
 
     # FlowerNet: trained once on everything and once without the attacks (how it meets a family it has not
-    # seen); no cross-validation, each fit takes minutes on two cores.
+    # seen); no cross-validation, each fit takes about a minute on two cores (1,600 renders, 60 epochs).
     images = np.stack([r["image"] for r in rows])
     console.print(f"training FlowerNet {NET_CHANNELS} on {train.sum()} renders of {NET_SIZE}x{NET_SIZE} ...")
     attacks = corpus == "attacks"
