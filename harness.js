@@ -73,6 +73,7 @@
     const violations = [];
     const errors = [];  // [{name, message}]: uncaught errors of the sketch, classified by rewards.py
     const brushCalls = Object.create(null);  // completed facade calls, by method
+    const offSheet = Object.create(null);  // those of them that painted wholly off the sheet, by method
     // Names the sketch reached for that its world lacks: free globals, and properties of `brush`.
     // rewards.py decides which violation each is.
     // Full lists fail closed: `overflow` tells rewards.py that names went unrecorded.
@@ -133,7 +134,7 @@
         // it read before assigning stays absent, so a later assignment cannot launder a use.
         const sloppy = frame.sloppy ? [...frame.sloppy.keys()] : [];
         const report = {
-          token: config.token, status, png, violations, errors, brushCalls, absent, contextLost: frame.contextLost,
+          token: config.token, status, png, violations, errors, brushCalls, offSheet, absent, contextLost: frame.contextLost,
           sloppyGlobals: sloppy.slice(0, maxRecords).map((name) => text(name, 80)), sandboxMs: frame.sandboxMs,
           width: frame.canvas ? frame.canvas.width : 0, height: frame.canvas ? frame.canvas.height : 0,
         };
@@ -150,7 +151,7 @@
 
     // Shared with the later phases through this closure only: nothing of it is on window.
     const harness = {
-      config, note, noteError, noteAbsent, brushCalls, frame, finish, frameReturned, realNow,
+      config, note, noteError, noteAbsent, brushCalls, offSheet, frame, finish, frameReturned, realNow,
       finished: () => finished,
     };
     window.__wcNext = (fn) => fn(harness);
@@ -185,7 +186,7 @@
   }
 
   function confine(h) {
-    const { config, note, noteError, noteAbsent, brushCalls, frame } = h;
+    const { config, note, noteError, noteAbsent, brushCalls, offSheet, frame } = h;
     const size = config.canvasSize;
     const brushLib = window.brush;
     const proto = p5.prototype;
@@ -427,6 +428,30 @@
     // --- the brush facade: only the allowed methods, counted where the sketch cannot reach the count.
     const facade = {};
     const stateOnly = new Set(config.brushStateOnly || []);
+    // Where a shape lands: its points mapped through p5's model matrix as p5.brush maps them (its affine
+    // part, the origin moved from the middle of a WEBGL canvas to its corner), so the length term counts
+    // only calls that reached the sheet (rewards.sheet_calls). A shape whose box misses the sheet paints
+    // nothing; circle and beginShape ... endShape are tracked, other painting methods count as on it.
+    const toSheet = (x, y) => {
+      const m = pInst()._renderer.uModelMatrix.mat4, w = frame.canvas.width, h = frame.canvas.height;
+      return [m[0] * x + m[4] * y + m[12] + w / 2, m[1] * x + m[5] * y + m[13] + h / 2, Math.hypot(m[0], m[1])];
+    };
+    const missesSheet = (x0, y0, x1, y1) =>
+      !(x1 >= 0 && y1 >= 0 && x0 <= frame.canvas.width && y0 <= frame.canvas.height);  // NaN misses too
+    let shapeBox = null;  // [x0, y0, x1, y1] of the vertices since brush.beginShape
+    const footprint = {
+      beginShape: () => { shapeBox = [Infinity, Infinity, -Infinity, -Infinity]; return false; },
+      vertex: (args) => {
+        const [x, y] = toSheet(Number(args[0]), Number(args[1]));
+        if (shapeBox) shapeBox = [Math.min(shapeBox[0], x), Math.min(shapeBox[1], y), Math.max(shapeBox[2], x), Math.max(shapeBox[3], y)];
+        return false;
+      },
+      endShape: () => { const box = shapeBox; shapeBox = null; return !box || missesSheet(...box); },
+      circle: (args) => {
+        const [x, y, scale] = toSheet(Number(args[0]), Number(args[1])), r = Math.abs(Number(args[2])) * scale;
+        return missesSheet(x - r, y - r, x + r, y + r);
+      },
+    };
     for (const name of config.brushMethods) {
       const method = brushLib[name];
       if (typeof method !== "function") throw new Error(`harness: p5.brush has no method ${name}`);
@@ -434,8 +459,11 @@
         // Any call but those that only set how paint goes down may leave paint, even one that throws
         // part-way: background() after it is refused (fail closed).
         if (!stateOnly.has(name)) frame.painted = true;
+        let off = false;
+        try { off = footprint[name] ? footprint[name](args) : false; } catch (e) { off = false; }
         const r = method.apply(brushLib, args);
         brushCalls[name] = (brushCalls[name] || 0) + 1;  // counted once it has run without error
+        if (off) offSheet[name] = (offSheet[name] || 0) + 1;
         return r;
       });
     }

@@ -162,6 +162,7 @@ class RenderResult:
     violations: list[dict] = field(default_factory=list)  # [{"code", "detail"}] seen at run time
     errors: list[str] = field(default_factory=list)  # uncaught errors, "Name: message", in order
     brush_calls: dict[str, int] = field(default_factory=dict)  # completed calls of the sketch, by method
+    off_sheet: dict[str, int] = field(default_factory=dict)  # those of them that painted wholly off the sheet
     absent_globals: list[str] = field(default_factory=list)  # free names it used that its world lacks
     absent_brush: list[str] = field(default_factory=list)  # brush.<name>s it used that its facade lacks
     sloppy_globals: list[str] = field(default_factory=list)  # names it assigned without declaring them
@@ -181,6 +182,7 @@ class RenderResult:
             "violations": self.violations,
             "errors": self.errors,
             "brush_calls": self.brush_calls,
+            "off_sheet": self.off_sheet,
             "absent_globals": self.absent_globals,
             "absent_brush": self.absent_brush,
             "sloppy_globals": self.sloppy_globals,
@@ -649,7 +651,8 @@ class _Worker:
         return RenderResult(
             status=OK if out.get("status") == "ok" and not errors else JS_ERROR,
             png=png, violations=violations, errors=errors,
-            brush_calls=dict(out.get("brushCalls", {})), blocked_requests=list(self._blocked),
+            brush_calls=dict(out.get("brushCalls", {})), off_sheet=dict(out.get("offSheet", {})),
+            blocked_requests=list(self._blocked),
             absent_globals=list(out.get("absent", {}).get("globals", [])),
             absent_brush=list(out.get("absent", {}).get("brush", [])),
             sloppy_globals=list(out.get("sloppyGlobals", [])),

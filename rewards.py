@@ -928,7 +928,8 @@ PAINT_DISTANCE = 16.0  # RGB distance from the paper colour that counts as pigme
 LENGTH_MIN_TOKENS, LENGTH_FULL_TOKENS, LENGTH_MAX_TOKENS = 150, 3000, 6000
 # What a token is (Weights.length_measure). "code": JavaScript tokens of the sketch once comments and the
 # contents of strings are gone, and no more than LENGTH_TOKENS_PER_CALL per painting call that reached the
-# sheet (sheet_calls: painting calls that ran, at most one per LENGTH_PIXELS_PER_CALL painted pixels):
+# sheet (sheet_calls: painting calls that ran, less those that landed off it, at most one per
+# LENGTH_PIXELS_PER_CALL painted pixels):
 # comments, blank runs and unused strings count nothing, and code that never paints (dead code, unused data,
 # state calls, calls off the sheet) adds tokens without reaching the sheet, so it stops counting at that cap.
 # "chars": the blog's chars/4 of the whole sketch, comments and all, to reproduce its numbers. 64 is above
@@ -1709,6 +1710,15 @@ def subject_features(r) -> dict[str, float]:
         f["sector_chroma_cv"] = float(strength.std() / (strength.mean() + 1e-6))
     else:
         f["sector_hue_spread"] = f["sector_chroma_cv"] = 1.0
+    # The rim against the body: a petal pales towards its edge but keeps its hue; a fruit's rind or a badge's
+    # border is another colour (the seventh attacker's melons: pink flesh inside a yellow-green rind).
+    rim, inner = own & (rr >= 0.85) & (rr < 1.2), own & (rr >= 0.3) & (rr < 0.7)
+    if rim.sum() >= 3 and inner.sum() >= 3:
+        outer_hue = np.array([hue_x[rim].mean(), hue_y[rim].mean()])
+        inner_hue = np.array([hue_x[inner].mean(), hue_y[inner].mean()])
+        f["rim_hue_cos"] = float(outer_hue @ inner_hue / (np.linalg.norm(outer_hue) * np.linalg.norm(inner_hue) + 1e-6))
+    else:
+        f["rim_hue_cos"] = 1.0
     heart = own & (rr < 0.2)
     if heart.sum() >= 2:
         x, y = hue_x[heart].mean(), hue_y[heart].mean()
@@ -2506,7 +2516,7 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
         # Off the event loop: an environment server awaits many of these at once.
         stats, subject = await asyncio.to_thread(measure_render, render.png, domain) if render.png else (None, None)
         runtime = gate_after_render(render, stats, code)
-        calls = sheet_calls(render.brush_calls, stats)
+        calls = sheet_calls(render.brush_calls, stats, render.off_sheet)
         tokens = length_tokens(code, weights.length_measure, calls)
         length = length_score(code, weights.length_measure, calls)
     except Exception as exc:  # noqa: BLE001
@@ -2534,11 +2544,13 @@ def measure_render(png: bytes, domain: Domain = HIBISCUS) -> tuple[ImageStats, d
     return image_stats(png, domain.layout), subject_parts(png, domain.subject)
 
 
-def sheet_calls(brush_calls: dict[str, int], stats: ImageStats | None) -> int:
+def sheet_calls(brush_calls: dict[str, int], stats: ImageStats | None, off_sheet: dict[str, int] | None = None) -> int:
     """How many painting calls reached the sheet, for the length cap: the painting calls that ran
-    (state calls such as fill() paint nothing), and no more than the painted area allows at
-    LENGTH_PIXELS_PER_CALL each (a call off the sheet leaves no pixel)."""
-    painting = sum(n for name, n in brush_calls.items() if name in PAINTING_CALLS)
+    (state calls such as fill() paint nothing) less those the harness saw land wholly off the sheet
+    (`off_sheet`: a disc or a shape whose box, mapped through the sketch's transforms, misses it), and no
+    more than the painted area allows at LENGTH_PIXELS_PER_CALL each."""
+    off_sheet = off_sheet or {}
+    painting = sum(max(n - off_sheet.get(name, 0), 0) for name, n in brush_calls.items() if name in PAINTING_CALLS)
     if stats is None:
         return 0
     return min(painting, int(stats.paint_fraction * CANVAS_SIZE**2 / LENGTH_PIXELS_PER_CALL))

@@ -92,14 +92,36 @@ def test_the_length_cap_counts_painting_calls_and_no_more_than_the_painted_area_
         code, code.replace("brush.noStroke();", "brush.noStroke();" + inert, 1) + dead)}).values()
     assert padded.details["length"]["sheet_calls"] == base.details["length"]["sheet_calls"] == 19, padded.details
     assert padded.details["length"]["tokens"] == 19 * rewards.LENGTH_TOKENS_PER_CALL < rewards.code_tokens(code + dead)
-    # a small painting with 200 discs off the sheet: the painted area caps the calls counted
+    # a small painting with 200 discs on the sheet that paint next to nothing: the painted area caps the calls counted
     bud = ("```javascript\nasync function setup() {\n  createCanvas(600, 600, WEBGL);\n  noLoop();\n}\n"
            "function draw() {\n  translate(-width / 2, -height / 2);\n  background('#f7f1e3');\n"
            "  brush.fill('#d9645a', 230);\n  brush.fillBleed(0.25);\n  brush.circle(300, 300, 90, 0.5);\n"
-           "  for (let i = 0; i < 200; i++) brush.circle(-900, -900, 5, 0.3);\n}" + dead + "\n```")
+           "  for (let i = 0; i < 200; i++) brush.circle(20, 20, 0.5, 0);\n}" + dead + "\n```")
     s = score_all(painter, {"bud": bud})["bud"]
     painted_allows = int(s.stats.paint_fraction * rewards.CANVAS_SIZE**2 / rewards.LENGTH_PIXELS_PER_CALL)
     assert s.passed and s.details["length"]["sheet_calls"] == painted_allows < 201, s.details["length"]
+
+
+def test_calls_that_land_off_the_sheet_do_not_count_beside_a_large_painting(painter):
+    code = rewards.extract_sketch(rewards.EXAMPLE_REPLY)
+    def add(extra):
+        return rewards.EXAMPLE_REPLY.replace(code, code.replace("brush.noStroke();", "brush.noStroke();" + extra, 1))
+    # 300 calls off the sheet: at negative coordinates, moved off by a transform, a shape whose vertices all lie
+    # past the right edge. The example's area has room for some 250 calls, so only the harness can tell.
+    off = ("\n  for (let i = 0; i < 100; i++) brush.circle(-900, -900, 5, 0.3);\n"
+           "  push(); translate(5000, 0);\n  for (let i = 0; i < 100; i++) brush.circle(300, 300, 40, 0.3);\n  pop();\n"
+           "  for (let i = 0; i < 100; i++) { brush.beginShape(0.5); brush.vertex(700, 10); brush.vertex(900, 10);"
+           " brush.vertex(800, 200); brush.endShape(true); }\n")
+    # Calls that do reach it: a disc a transform brings back onto the sheet, and a shape whose vertices all lie
+    # off the sheet but whose box spans it (p5.brush fills it across the sheet).
+    on = ("\n  push(); translate(-5000, 0); brush.circle(5300, 300, 20, 0.3); pop();\n"
+          "  brush.beginShape(0); brush.vertex(-50, 300); brush.vertex(300, -50); brush.vertex(650, 300);"
+          " brush.endShape(true);\n")
+    base, padded, reached = score_all(painter, {"base": rewards.EXAMPLE_REPLY, "off": add(off), "on": add(on)}).values()
+    calls = base.details["length"]["sheet_calls"]
+    assert padded.render["off_sheet"] == {"circle": 200, "endShape": 100}, padded.render["off_sheet"]
+    assert padded.details["length"]["sheet_calls"] == calls, padded.details["length"]
+    assert reached.render["off_sheet"] == {} and reached.details["length"]["sheet_calls"] == calls + 2
 
 
 # --------------------------------------------------------------------------------------------
