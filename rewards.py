@@ -1710,15 +1710,6 @@ def subject_features(r) -> dict[str, float]:
         f["sector_chroma_cv"] = float(strength.std() / (strength.mean() + 1e-6))
     else:
         f["sector_hue_spread"] = f["sector_chroma_cv"] = 1.0
-    # The rim against the body: a petal pales towards its edge but keeps its hue; a fruit's rind or a badge's
-    # border is another colour (the seventh attacker's melons: pink flesh inside a yellow-green rind).
-    rim, inner = own & (rr >= 0.85) & (rr < 1.2), own & (rr >= 0.3) & (rr < 0.7)
-    if rim.sum() >= 3 and inner.sum() >= 3:
-        outer_hue = np.array([hue_x[rim].mean(), hue_y[rim].mean()])
-        inner_hue = np.array([hue_x[inner].mean(), hue_y[inner].mean()])
-        f["rim_hue_cos"] = float(outer_hue @ inner_hue / (np.linalg.norm(outer_hue) * np.linalg.norm(inner_hue) + 1e-6))
-    else:
-        f["rim_hue_cos"] = 1.0
     heart = own & (rr < 0.2)
     if heart.sum() >= 2:
         x, y = hue_x[heart].mean(), hue_y[heart].mean()
