@@ -60,6 +60,10 @@ import subject_negatives  # noqa: E402
 CORPUS = ROOT / "tests" / "sketches" / "subject"
 FLOWERS = ("honest",)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
+PALE = "honest_pale"  # ... washed halfway back to the paper (paler)
+STEM = "honest_stem"  # ... with a stem painted over the petals (stem_over_heart)
+COPIES = (BARE, PALE, STEM)  # flowers too
+HEART = "+heart"  # a non-flower corpus with an honest heart on each (heart_transplant): not flowers
 NOT_FLOWERS = ("not_flowers", "attacks", "generated")  # generated: subject_negatives.py's sketches
 PROBE_BLOCK = re.compile(r"(# BEGIN FLOWER PROBE.*?\n)(.*?)(# END FLOWER PROBE)", re.S)
 NET_BLOCK = re.compile(r"(# BEGIN FLOWER NET.*?\n)(.*?)(# END FLOWER NET)", re.S)
@@ -104,6 +108,82 @@ def features(png: bytes) -> dict[str, float] | None:
     return rewards.subject_features(reading) if reading.median > 0 else None
 
 
+def _encode(rgb: np.ndarray) -> bytes:
+    import io
+
+    from PIL import Image
+
+    buffer = io.BytesIO()
+    Image.fromarray(np.clip(np.round(rgb), 0, 255).astype(np.uint8)).save(buffer, format="PNG")
+    return buffer.getvalue()
+
+
+def _heart(png: bytes) -> tuple[float, float, float] | None:
+    """The heart's centre (x, y) and the outline's median reach, in pixels; None when there is no shape."""
+    r = rewards._reading(png, rewards.HIBISCUS_SUBJECT)
+    if r.median <= 0:
+        return None
+    k = rewards.SUBJECT_BLOCK
+    return r.cx * k + k / 2, r.cy * k + k / 2, r.median * k
+
+
+def paler(png: bytes, keep: float = 0.5) -> bytes:
+    """The render washed halfway back to its paper: a flower in thin, pale washes is still a flower. Every
+    blind writer paints some so, and without these copies the probe read paleness as "not a flower"."""
+    rgb, paper, _ = rewards.decode_render(png)
+    return _encode(paper + (rgb.astype(np.float32) - paper) * keep)
+
+
+def stem_over_heart(png: bytes) -> bytes | None:
+    """The render with a green stem painted over the flower, from its heart down off the sheet: models often
+    draw the stem last, across the petals, and the flower is no less a flower for it."""
+    from PIL import Image, ImageDraw, ImageFilter
+
+    heart = _heart(png)
+    if heart is None:
+        return None
+    x, y, reach = heart
+    rgb, _, _ = rewards.decode_render(png)
+    stem = Image.new("L", (rgb.shape[1], rgb.shape[0]), 0)
+    lean = reach * 0.1 * (1 if int(x) % 2 else -1)  # a slight lean, one way or the other
+    ImageDraw.Draw(stem).line([(x, y), (x + lean / 2, (y + rgb.shape[0]) / 2), (x + lean, rgb.shape[0])],
+                              fill=255, width=max(4, int(reach * 0.06)))
+    stem = stem.filter(ImageFilter.GaussianBlur(1.5))  # a wash's soft edge, not a pen line
+    alpha = np.asarray(stem, np.float32)[..., None] / 255 * 0.8
+    green = np.array([95, 143, 69], np.float32)  # a sap green, inside the foliage hues
+    return _encode(rgb * (1 - alpha) + green * alpha)
+
+
+def heart_transplant(donor: bytes, body: bytes) -> bytes | None:
+    """A non-flower with an honest flower's heart pasted on its middle, scaled to its size. An attacker
+    found FlowerNet would take a dark-red heart round a yellow dot on any body for a flower (the example's
+    heart alone read 0.96); these copies show it hearts on cards, fans and stars that are no flowers."""
+    from PIL import Image
+
+    where, at = _heart(donor), _heart(body)
+    if where is None or at is None:
+        return None
+    (dx, dy, dreach), (bx, by, breach) = where, at
+    radius, size = 0.25 * dreach, max(4, int(round(0.5 * breach)))
+    rgb, paper, _ = rewards.decode_render(donor)
+    patch = Image.fromarray(rgb).crop((int(dx - radius), int(dy - radius), int(dx + radius), int(dy + radius)))
+    patch = np.asarray(patch.resize((size, size), Image.BILINEAR), np.float32)
+    yy, xx = np.mgrid[:size, :size] - (size - 1) / 2
+    disc = np.clip((size / 2 - np.hypot(yy, xx)) / 2, 0, 1)  # a disc, its edge softened over 2 pixels
+    paint = np.clip(np.sqrt(((patch - paper) ** 2).sum(-1)) / 40, 0, 1)  # the donor's paper stays out
+    alpha = (disc * paint)[..., None]
+    out, _, _ = rewards.decode_render(body)
+    out = out.astype(np.float32)
+    top, left = int(round(by - size / 2)), int(round(bx - size / 2))
+    y0, x0 = max(top, 0), max(left, 0)
+    y1, x1 = min(top + size, out.shape[0]), min(left + size, out.shape[1])
+    if y1 <= y0 or x1 <= x0:
+        return None
+    window = (slice(y0 - top, y1 - top), slice(x0 - left, x1 - left))
+    out[y0:y1, x0:x1] = out[y0:y1, x0:x1] * (1 - alpha[window]) + patch[window] * alpha[window]
+    return _encode(out)
+
+
 def without_foliage(png: bytes) -> bytes:
     """The render with its stem and leaves painted out (paper where the foliage hues are, and a few
     pixels round them for the pale fringe a green wash bleeds into). Nearly every honest reply paints a
@@ -121,6 +201,35 @@ def without_foliage(png: bytes) -> bytes:
     buffer = io.BytesIO()
     Image.fromarray(out).save(buffer, format="PNG")
     return buffer.getvalue()
+
+
+def training_rows(renders: list[dict], seeds: list[int], augment: bool) -> list[dict]:
+    """One row (corpus, readings, net image) per render that passed the gate and has a shape, and the
+    copies made from them: each honest render without its foliage and (with augment) paler and with a stem
+    over its petals, all flowers; each non-flower with an honest heart pasted on it, not a flower. A copy
+    remembers what it was made `of`, so it falls in its original's fold and is held out with it."""
+    rows = []
+
+    def keep(r, corpus, png, of):
+        f = features(png) if png else None
+        if f is not None:
+            rows.append({**r, "corpus": corpus, "of": of, "features": f, "image": net_image(png)})
+
+    donors = {seed: [] for seed in seeds}
+    for r in renders:
+        png = r["png"].read_bytes() if r["passed"] else None
+        keep(r, r["corpus"], png, r["corpus"])
+        if png and r["corpus"] in FLOWERS and features(png) is not None:
+            donors[r["seed"]].append(png)
+            keep(r, BARE, without_foliage(png), r["corpus"])
+            if augment:
+                keep(r, PALE, paler(png), r["corpus"])
+                keep(r, STEM, stem_over_heart(png), r["corpus"])
+    for r in renders if augment else ():
+        if r["passed"] and r["corpus"] in NOT_FLOWERS:  # each non-flower with some honest flower's heart
+            pick = int(hashlib.sha256(r["name"].encode()).hexdigest(), 16) % len(donors[r["seed"]])
+            keep(r, f"{r['corpus']}{HEART}", heart_transplant(donors[r["seed"]][pick], r["png"].read_bytes()), r["corpus"])
+    return rows
 
 
 def fit(x: np.ndarray, y: np.ndarray, l2: float):
@@ -169,6 +278,17 @@ def net_model(channels: tuple[int, ...]):
             layers.append(nn.MaxPool2d(2))
         previous = c
     return nn.Sequential(*layers, nn.AdaptiveAvgPool2d(1), nn.Flatten(), nn.Dropout(0.3), nn.Linear(previous, 1))
+
+
+def net_set(rows: list[dict], images: np.ndarray, y: np.ndarray, mask: np.ndarray,
+            example_weight: int = 1) -> tuple[np.ndarray, np.ndarray]:
+    """The images and labels FlowerNet trains on: the masked rows, with the example reply's renders counted
+    example_weight times. The example is the brief's own picture and the reward's yardstick (an attack
+    counts when it comes within 0.15 of it); once in some 800 flowers, a net trained with pale playing cards
+    and transplanted hearts as negatives called it 0.39, where counted 20 times it read 0.97-0.99."""
+    example = np.array([r["corpus"] in FLOWERS and r["name"] == "example" for r in rows]) & mask
+    index = np.r_[np.nonzero(mask)[0], np.repeat(np.nonzero(example)[0], example_weight - 1)]
+    return images[index], y[index]
 
 
 def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 60, seed: int = 0):
@@ -258,6 +378,12 @@ def main() -> int:
     parser.add_argument("--generated", type=int, default=0,
                         help="also train on this many generated non-flowers (subject_negatives.py); 0 reproduces "
                              "the shipped models (docs/reward.md says what 240 did and why they are not shipped)")
+    parser.add_argument("--augment", action="store_true",
+                        help="also train on pale and stem-over copies of the honest renders and on honest hearts "
+                             "pasted on the non-flowers; off reproduces the shipped models (docs/reward.md says "
+                             "what it did and why it is not shipped)")
+    parser.add_argument("--example-weight", type=int, default=1,
+                        help="count the example reply's renders this many times when FlowerNet trains")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--write", action="store_true", help="write the fitted table into rewards.py")
@@ -273,29 +399,19 @@ def main() -> int:
     for folder in args.heldout:
         corpora[f"heldout:{folder.name}"] = replies(folder)
     renders = asyncio.run(render_all(corpora, seeds, args.cache, args.workers))
-    rows = []
-    for r in renders:
-        png = r["png"].read_bytes() if r["passed"] else None
-        f = features(png) if png else None
-        if f is not None:
-            rows.append({**r, "features": f, "image": net_image(png)})
-        if f is not None and r["corpus"] in FLOWERS:  # the same flower without its stem and leaves
-            bare_png = without_foliage(png)
-            bare = features(bare_png)
-            if bare is not None:
-                rows.append({**r, "corpus": BARE, "features": bare, "image": net_image(bare_png)})
+    rows = training_rows(renders, seeds, args.augment)
     refused = sum(not r["passed"] for r in renders)
     names = sorted(rows[0]["features"])
     x = np.array([[r["features"][n] for n in names] for r in rows])
     corpus = np.array([r["corpus"] for r in rows])
-    y = np.isin(corpus, (*FLOWERS, BARE)).astype(float)
-    train = np.isin(corpus, (*FLOWERS, BARE, *NOT_FLOWERS))
+    y = np.isin(corpus, (*FLOWERS, *COPIES)).astype(float)
+    train = np.isin(corpus, (*FLOWERS, *COPIES, *NOT_FLOWERS, *(c + HEART for c in NOT_FLOWERS)))
     console.print(f"{train.sum()} renders to train on ({int(y[train].sum())} flowers) over seeds {seeds}; "
                   f"{refused} renders refused by the gate are left out; {len(names)} readings")
 
-    # Grouped 5-fold cross-validation: a reply's renders at every seed fall in the same fold.
-    # A bare copy falls in its flower's fold.
-    group = [f"{'honest' if r['corpus'] == BARE else r['corpus']}/{r['name']}" for r in rows]
+    # Grouped 5-fold cross-validation: a reply's renders at every seed fall in the same fold, and so do
+    # the copies made from them.
+    group = [f"{r['of']}/{r['name']}" for r in rows]
     groups = sorted({g for g, t in zip(group, train) if t})
     fold_of = {g: i % 5 for i, g in enumerate(sorted(groups, key=lambda g: hashlib.sha256(g.encode()).hexdigest()))}
     fold = np.array([fold_of.get(g, -1) for g in group])
@@ -303,7 +419,9 @@ def main() -> int:
     for k in range(5):
         model = fit(x[train & (fold != k)], y[train & (fold != k)], args.l2)
         cv[fold == k] = predict(model, x[fold == k])
-    unseen = fit(x[train & (corpus != "attacks")], y[train & (corpus != "attacks")], args.l2)
+    # The attacks and every copy made from them: left out of the models that show how an unseen attack fares.
+    from_attacks = np.array([r["of"] == "attacks" for r in rows])
+    unseen = fit(x[train & ~from_attacks], y[train & ~from_attacks], args.l2)
     final = fit(x[train], y[train], args.l2)
     cv[~train] = predict(final, x[~train])
 
@@ -314,7 +432,7 @@ def main() -> int:
         table.add_row(label, str(len(p)), f"{p.min():.3f}", f"{np.median(p):.3f}", f"{p.max():.3f}",
                       f"{(p > 0.5).mean():.0%}", how)
     for name in dict.fromkeys(corpus):
-        add(name, cv[corpus == name], "5-fold CV" if name in (*FLOWERS, BARE, *NOT_FLOWERS) else "final model, never trained on")
+        add(name, cv[corpus == name], "5-fold CV" if train[corpus == name].all() else "final model, never trained on")
     add("attacks", predict(unseen, x[corpus == "attacks"]), "model trained without them")
     console.print(table)
     lowest = np.argsort(np.where(y == 1, cv, np.inf))[:5]
@@ -328,9 +446,9 @@ def main() -> int:
     # seen); no cross-validation, each fit takes about a minute on two cores (1,600 renders, 60 epochs).
     images = np.stack([r["image"] for r in rows])
     console.print(f"training FlowerNet {NET_CHANNELS} on {train.sum()} renders of {NET_SIZE}x{NET_SIZE} ...")
-    attacks = corpus == "attacks"
-    net_unseen = fit_net(images[train & ~attacks], y[train & ~attacks])
-    net_final = fit_net(images[train], y[train])
+    attacks = from_attacks
+    net_unseen = fit_net(*net_set(rows, images, y, train & ~from_attacks, args.example_weight))
+    net_final = fit_net(*net_set(rows, images, y, train, args.example_weight))
     net = net_predict(net_final, images)
     net[attacks] = net_predict(net_unseen, images[attacks])
     probe = cv.copy()
@@ -340,7 +458,7 @@ def main() -> int:
         table.add_column(col, justify="left" if col in ("corpus", "how") else "right")
     for name in dict.fromkeys(corpus):
         m = corpus == name
-        how = ("models trained without them" if name == "attacks" else "trained on" if name in (*FLOWERS, BARE, *NOT_FLOWERS)
+        how = ("models trained without them" if attacks[m].all() else "trained on" if train[m].all()
                else "never trained on")
         table.add_row(name, str(m.sum()), f"{net[m].min():.3f}", f"{np.median(net[m]):.3f}", f"{(net[m] > 0.5).mean():.0%}",
                       f"{(probe[m] > 0.5).mean():.0%}", f"{((net[m] > 0.5) & (probe[m] > 0.5)).mean():.0%}", how)

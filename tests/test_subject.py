@@ -221,6 +221,46 @@ def test_a_flower_without_stem_or_leaves_is_still_a_flower(painter, scored):
     assert bare["foliage"] == 0.0 and bare["flower"] == 1.0, bare
 
 
+@pytest.mark.xfail(strict=True, reason="open (issue 26): the shipped probe doubts a stem painted over a pale "
+                   "flower; train_subject_probe.py --augment fixed it for FlowerNet but made the probe doubt "
+                   "stemless flowers, so it is not shipped (docs/reward.md)")
+def test_a_pale_flower_or_one_with_its_stem_over_the_petals_is_still_a_flower(painter):
+    """Honest writers lay thin, pale washes and draw the stem last, across the petals. The probe once read
+    paleness as no flower (the fifth blind writer: 7 of 29 renders under 0.5 while FlowerNet passed all),
+    so the training script makes such copies of every honest render. reply.md is never trained on: its
+    copies must still be flowers to both models, at every seed."""
+    sys.path.insert(0, str(ROOT))
+    import train_subject_probe as train
+
+    stemless = (SKETCHES / "honest" / "reply.md").read_text()
+    for seed in (0, 1):
+        png = score_all(painter, {"reply": stemless}, seed)["reply"].png
+        for how, copy in (("paler", train.paler(png)), ("stem over", train.stem_over_heart(png))):
+            parts = rewards.subject_parts(copy)
+            assert parts["probe"] > 0.5 and parts["net"] > 0.5, (seed, how, parts)
+
+
+@pytest.mark.xfail(strict=True, reason="open (issue 26): the shipped FlowerNet still answers to a heart on "
+                   "a ring of discs; train_subject_probe.py --augment trains on such transplants but is not "
+                   "shipped (docs/reward.md)")
+def test_an_honest_heart_on_a_body_that_is_no_flower_does_not_make_it_one(scored):
+    """The eighth attacker found FlowerNet answered mostly to a flower's heart (the example's dark wedges
+    round a yellow dot read 0.96 alone) and passed pale playing cards fanned round one. The training script
+    pastes honest hearts on non-flowers as negatives; the example's heart on the hardest non-flowers, scaled
+    to each, must leave them no flower."""
+    sys.path.insert(0, str(ROOT))
+    import train_subject_probe as train
+
+    heart = scored["example"].png
+    for name in HARDEST:
+        body = scored[f"not/{name}"].png
+        transplant = train.heart_transplant(heart, body)
+        if transplant is None:  # no shape to find a middle of (a ground, a wash): nothing to paste onto
+            continue
+        parts = rewards.subject_parts(transplant)
+        assert parts["flower"] < 0.5, (name, parts)
+
+
 def test_training_the_probe_is_deterministic_and_writes_a_table_rewards_reads(tmp_path):
     sys.path.insert(0, str(ROOT))
     import numpy as np
