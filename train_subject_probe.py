@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import functools
 import hashlib
 import json
 import math
@@ -118,6 +119,7 @@ def _encode(rgb: np.ndarray) -> bytes:
     return buffer.getvalue()
 
 
+@functools.lru_cache(maxsize=512)  # each honest donor's heart is read once, not once per non-flower it goes on
 def _heart(png: bytes) -> tuple[float, float, float] | None:
     """The heart's centre (x, y) and the outline's median reach, in pixels; None when there is no shape."""
     r = rewards._reading(png, rewards.HIBISCUS_SUBJECT)
@@ -210,16 +212,16 @@ def training_rows(renders: list[dict], seeds: list[int], augment: bool) -> list[
     remembers what it was made `of`, so it falls in its original's fold and is held out with it."""
     rows = []
 
-    def keep(r, corpus, png, of):
+    def keep(r, corpus, png, of) -> bool:
         f = features(png) if png else None
         if f is not None:
             rows.append({**r, "corpus": corpus, "of": of, "features": f, "image": net_image(png)})
+        return f is not None
 
     donors = {seed: [] for seed in seeds}
     for r in renders:
         png = r["png"].read_bytes() if r["passed"] else None
-        keep(r, r["corpus"], png, r["corpus"])
-        if png and r["corpus"] in FLOWERS and features(png) is not None:
+        if keep(r, r["corpus"], png, r["corpus"]) and r["corpus"] in FLOWERS:
             donors[r["seed"]].append(png)
             keep(r, BARE, without_foliage(png), r["corpus"])
             if augment:

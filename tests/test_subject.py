@@ -228,7 +228,7 @@ def test_a_pale_flower_or_one_with_its_stem_over_the_petals_is_still_a_flower(pa
     """Honest writers lay thin, pale washes and draw the stem last, across the petals. The probe once read
     paleness as no flower (the fifth blind writer: 7 of 29 renders under 0.5 while FlowerNet passed all),
     so the training script makes such copies of every honest render. reply.md is never trained on: its
-    copies must still be flowers to both models, at every seed."""
+    copies must still be flowers to both models, at seeds 0 and 1."""
     sys.path.insert(0, str(ROOT))
     import train_subject_probe as train
 
