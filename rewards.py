@@ -398,9 +398,10 @@ class Subject:
       harmonic against the strongest between 3 and 9 (dominance: a four-lobed butterfly's or a six-armed
       snowflake's outline is led by another count), its breadth (share of the outline above half its depth:
       a star's and a snowflake's tips are sharp), fullness (paint over the disc of the median reach: thin
-      rays and arms leave it empty) and width (the directions painted between 0.45 and 0.7 of the median
-      reach: petals are broad there, a snowflake's or a sunburst's arms are not). Broad overlapping petals
-      make a nearly round outline, and a white flower's barely shows: a third of the blind corpora's honest
+      rays and arms leave it empty), width (the directions painted between 0.45 and 0.7 of the median
+      reach: petals are broad there, a snowflake's or a sunburst's arms are not) and tips (petals end
+      round, a fan of playing cards or envelopes ends square). Broad overlapping petals make a nearly
+      round outline, and a white flower's barely shows: a third of the blind corpora's honest
       flowers read no clear five, so the outline earns 0.7 of this part over a floor of 0.3, and the flower
       probe (below), not the outline, says whether the shape is a flower at all;
     - solid: paint along each ray from the heart to the outline (a wreath, a grid or a spiral of dots
@@ -419,6 +420,7 @@ class Subject:
     breadth: Ramp = Ramp(0.30, 0.40, 1.0, 1.01)
     fullness: Ramp = Ramp(0.25, 0.45, 10.0, 11.0)
     width: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
+    tips: Ramp = Ramp(-1.0, 0.0, 0.80, 0.95)  # tip squareness: 99% of honest renders under 0.80, the card fans that passed 0.86-0.90
     solidity: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     wholeness: Ramp = Ramp(0.60, 0.90, 1.0, 1.01)
     reach: Ramp = Ramp(0.07, 0.29, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40, the median ~0.3
@@ -1617,8 +1619,9 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     full = float(on.sum() / (math.pi * median**2))
     band = (radii >= 0.45 * median) & (radii <= 0.7 * median)
     width = float(hit[:, band].mean()) if band.any() else 0.0
+    square = _tip_squareness(r, subject.petals)
     outline = (subject.lobe_depth(asked) * subject.dominance(dominance) * subject.breadth(broad)
-               * subject.fullness(full) * subject.width(width))
+               * subject.fullness(full) * subject.width(width) * subject.tips(square))
     parts["petals"] = subject.petal_floor + (1 - subject.petal_floor) * outline
     within = radii[None, :] <= reach[:, None]
     parts["solid"] = subject.solidity(float((hit * within * radii).sum() / max(float((within * radii).sum()), 1e-6)))
@@ -1638,8 +1641,42 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     net = subject.net(r.rgb, r.paper) if subject.net else 1.0
     parts["flower"], parts["probe"], parts["net"] = subject.flower(probe) * subject.flower(net), probe, net
     parts.update(outline=outline, lobes=float(lobes), lobe_depth=asked, dominance=dominance, breadth=broad,
-                 fullness=full, width=width)
+                 fullness=full, width=width, tip_squareness=square)
     return {k: round(float(v), 4) for k, v in parts.items()}
+
+
+def _tip_squareness(r, lobes: int) -> float:
+    """How square the ends of the outline's `lobes` largest lobes are, about 0.5 for a long ellipse and 1
+    for a rectangle: for each lobe, the width of the shape within 0.06 median reaches of the lobe's far end
+    over its width within 0.3, and the median over the lobes. A petal's tip is round, so the band at its
+    very end is much narrower than the lobe; a playing card's, an envelope's or a cut leaf's end is square,
+    so the band is nearly the lobe's full width. Each lobe is read in its own frame (along its axis and
+    across it) from the silhouette's cells within half a lobe period of the axis, so the measure is the same
+    at any size and turn, and finer than the 5-degree rays."""
+    import numpy as np
+
+    n = len(r.smooth)
+    half = n // (2 * lobes)  # rays either side of an axis: half a lobe period
+    k = max(1, n // (3 * lobes))  # an axis: a peak of the reach averaged over a third of a period
+    broad = np.mean([np.roll(r.smooth, s) for s in range(-k, k + 1)], axis=0)
+    axes = np.nonzero(broad >= np.stack([np.roll(broad, s) for s in range(-half, half + 1)]).max(0))[0]
+    axes = np.radians(axes[np.argsort(-broad[axes])][:lobes] * 360 / n)
+    ys, xs = np.nonzero(r.on)
+    dy, dx = ys - r.cy, xs - r.cx
+    direction = np.arctan2(dy, dx)
+    ratios = []
+    for axis in axes:
+        lobe = np.abs((direction - axis + np.pi) % (2 * np.pi) - np.pi) <= np.pi / lobes
+        along = dx[lobe] * np.cos(axis) + dy[lobe] * np.sin(axis)
+        across = dy[lobe] * np.cos(axis) - dx[lobe] * np.sin(axis)
+        if along.size < 3:
+            continue
+
+        def width(depth: float) -> float:
+            return float(np.ptp(across[along >= along.max() - depth * r.median])) + 1  # +1: a cell is a cell wide
+
+        ratios.append(width(0.06) / width(0.3))
+    return float(np.median(ratios)) if ratios else 0.0
 
 
 SUBJECT_RINGS = (0.0, 0.15, 0.3, 0.5, 0.7, 0.9, 1.1, 1.4)  # ring edges, in median reaches from the heart

@@ -221,6 +221,46 @@ def test_a_flower_without_stem_or_leaves_is_still_a_flower(painter, scored):
     assert bare["foliage"] == 0.0 and bare["flower"] == 1.0, bare
 
 
+def _fan(ends: str) -> bytes:
+    """Five pink lobes fanned round a centre on cream paper, 600 px: long ellipses (petals, round ends) or
+    rectangles (cards, square ends) of the same length and width."""
+    import io
+
+    from PIL import Image, ImageDraw
+
+    img = Image.new("RGB", (600, 600), (247, 241, 227))
+    draw = ImageDraw.Draw(img)
+    for k in range(5):
+        a = math.radians(90 + 72 * k)
+        axis, side = (math.cos(a), -math.sin(a)), (math.sin(a), math.cos(a))
+        if ends == "round":
+            ts = [2 * math.pi * i / 64 for i in range(64)]
+            outline = [(110 * (1 + math.cos(t)), 48 * math.sin(t)) for t in ts]  # from the centre out to 220
+        else:
+            outline = [(0, -48), (220, -48), (220, 48), (0, 48)]
+        draw.polygon([(300 + u * axis[0] + v * side[0], 300 + u * axis[1] + v * side[1]) for u, v in outline],
+                     fill=(236, 150, 160))
+    buf = io.BytesIO()
+    img.save(buf, format="PNG")
+    return buf.getvalue()
+
+
+def test_lobes_that_end_square_are_cards_not_petals(painter):
+    """The eighth attacker passed the flower models with pale playing cards fanned round a pin (0.81-0.83,
+    within 0.15 of the example): five broad lobes round a heart, which is what the models look for. A petal
+    ends round and a card square: the tips reading measures it and the outline pays for round ends only.
+    Drawn shapes of the same size and count show the reading; the three card fans that passed show the
+    reward (they are in tests/sketches/subject/unseen_r8, never trained on)."""
+    petals, cards = rewards.subject_parts(_fan("round")), rewards.subject_parts(_fan("square"))
+    assert petals["tip_squareness"] < 0.6 < 0.85 < cards["tip_squareness"], (petals, cards)
+    assert rewards.HIBISCUS_SUBJECT.tips(petals["tip_squareness"]) == 1.0
+    assert rewards.HIBISCUS_SUBJECT.tips(cards["tip_squareness"]) == 0.0
+    fans = {n: (SUBJECT / "unseen_r8" / n).read_text() for n in ("r8_8_cards_d.md", "r8_8_cards_e.md", "r8_9_cards_g.md")}
+    got = score_all(painter, {"example": rewards.EXAMPLE_REPLY, **fans})
+    for name in fans:
+        assert got[name].reward <= got["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
+
+
 @pytest.mark.xfail(strict=True, reason="open (issue 26): the shipped probe doubts a stem painted over a pale "
                    "flower; train_subject_probe.py --augment fixed it for FlowerNet but made the probe doubt "
                    "stemless flowers, so it is not shipped (docs/reward.md)")
