@@ -399,11 +399,11 @@ class Subject:
       snowflake's outline is led by another count), its breadth (share of the outline above half its depth:
       a star's and a snowflake's tips are sharp), fullness (paint over the disc of the median reach: thin
       rays and arms leave it empty), width (the directions painted between 0.45 and 0.7 of the median
-      reach: petals are broad there, a snowflake's or a sunburst's arms are not) and tips (petals end
-      round, a fan of playing cards or envelopes ends square). Broad overlapping petals make a nearly
-      round outline, and a white flower's barely shows: a third of the blind corpora's honest
-      flowers read no clear five, so the outline earns 0.7 of this part over a floor of 0.3, and the flower
-      probe (below), not the outline, says whether the shape is a flower at all;
+      reach: petals are broad there, a snowflake's or a sunburst's arms are not). Broad overlapping petals
+      make a nearly round outline, and a white flower's barely shows: a third to a half of each blind
+      writer's honest hibiscus read no clear five, so the outline earns 0.4 of this part over a floor of
+      0.6, and the flower probe (below), not the outline, says whether the shape is a flower at all. The
+      whole part is then scaled by tips: petals end round, a fan of playing cards or envelopes ends square;
     - solid: paint along each ray from the heart to the outline (a wreath, a grid or a spiral of dots
       is mostly gaps);
     - whole: every direction has a petal within half a lobe (a flower cut in half, or by the edge, has not);
@@ -416,7 +416,7 @@ class Subject:
     petals: int = 5
     lobe_depth: Ramp = Ramp(0.03, 0.08, 10.0, 11.0)  # the fifth harmonic over the mean reach: overlapping petals are shallow
     dominance: Ramp = Ramp(0.0, 0.6, 1.0, 1.01)  # the asked count's harmonic over the strongest count's
-    petal_floor: float = 0.3  # what the petals part keeps when the outline shows no five lobes
+    petal_floor: float = 0.6  # what the petals part keeps when the outline shows no five lobes (broad overlapping petals)
     breadth: Ramp = Ramp(0.30, 0.40, 1.0, 1.01)
     fullness: Ramp = Ramp(0.25, 0.45, 10.0, 11.0)
     width: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
@@ -1619,10 +1619,11 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     full = float(on.sum() / (math.pi * median**2))
     band = (radii >= 0.45 * median) & (radii <= 0.7 * median)
     width = float(hit[:, band].mean()) if band.any() else 0.0
-    square = _tip_squareness(r, subject.petals)
     outline = (subject.lobe_depth(asked) * subject.dominance(dominance) * subject.breadth(broad)
-               * subject.fullness(full) * subject.width(width) * subject.tips(square))
-    parts["petals"] = subject.petal_floor + (1 - subject.petal_floor) * outline
+               * subject.fullness(full) * subject.width(width))
+    # Square ends say "not petals" whatever the outline's lobes, so they scale the floor too.
+    square = _tip_squareness(r, subject.petals)
+    parts["petals"] = (subject.petal_floor + (1 - subject.petal_floor) * outline) * subject.tips(square)
     within = radii[None, :] <= reach[:, None]
     parts["solid"] = subject.solidity(float((hit * within * radii).sum() / max(float((within * radii).sum()), 1e-6)))
     half = max(1, SUBJECT_RAYS // (2 * lobes))

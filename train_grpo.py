@@ -304,10 +304,11 @@ SMOKE_DEFAULTS = dict(
 )
 
 
-# The probe scores single replies: 24 by default as the blog's runs did, 32 in a smoke run (its paired
-# difference must be able to show learning), none for revised
-# episodes (eval_checkpoints.py --revisions K measures those). An explicit --probe-samples always wins.
-SMOKE_PROBE_SAMPLES = 32
+# The probe scores single replies: 24 by default as the blog's runs did, 96 in a smoke run (its paired
+# difference must be able to show learning: at 32 pairs the 95% interval spanned some 0.17 and could not
+# tell two rewards apart), none for revised episodes (eval_checkpoints.py --revisions K measures those).
+# An explicit --probe-samples always wins.
+SMOKE_PROBE_SAMPLES = 96
 
 
 def default_probe_samples(args: argparse.Namespace) -> int:

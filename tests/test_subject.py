@@ -261,6 +261,19 @@ def test_lobes_that_end_square_are_cards_not_petals(painter):
         assert got[name].reward <= got["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
 
 
+@pytest.mark.xfail(strict=True, reason="open (issue 26): both shipped flower models pass a fried egg; retrained "
+                   "on the tenth attacker's eggs FlowerNet refused them all but also the plain stemless flower "
+                   "reply.md (0.13), so it is not shipped (docs/reward.md)")
+def test_a_fried_egg_is_not_a_flower(painter):
+    """The tenth attacker: a pale, five-bulged egg white round a large yolk, chives scattered below, scores
+    0.82-0.90 (the example 0.928). The sketches pin their own random seed, so every seed renders them alike.
+    They are in tests/sketches/subject/unseen_r10, never trained on."""
+    eggs = {n: (SUBJECT / "unseen_r10" / n).read_text() for n in ("r10_f02.js", "r10_f05.js", "r10_f09.js")}
+    got = score_all(painter, {"example": rewards.EXAMPLE_REPLY, **eggs})
+    for name in eggs:
+        assert got[name].reward <= got["example"].reward - 0.15, (name, got[name].reward)
+
+
 @pytest.mark.xfail(strict=True, reason="open (issue 26): the shipped probe doubts a stem painted over a pale "
                    "flower; train_subject_probe.py --augment fixed it for FlowerNet but made the probe doubt "
                    "stemless flowers, so it is not shipped (docs/reward.md)")

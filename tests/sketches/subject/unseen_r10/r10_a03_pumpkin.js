@@ -1,0 +1,64 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+function wash(col, op, bleed) {
+  brush.fill(col, op);
+  brush.fillBleed(bleed === undefined ? 0.2 : bleed);
+  brush.fillTexture(0.5, 0.4);
+}
+// closed shape through points
+function poly(pts, curv) {
+  brush.beginShape(curv === undefined ? 0.6 : curv);
+  for (const p of pts) brush.vertex(p[0], p[1]);
+  brush.endShape(true);
+}
+// a blob whose radius is f(angle)
+function blob(cx, cy, f, n, curv) {
+  const pts = [];
+  n = n || 48;
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const r = f(a);
+    pts.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
+  }
+  poly(pts, curv);
+}
+function ell(cx, cy, rx, ry, rot, n) {
+  n = n || 24;
+  const pts = [];
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const x = Math.cos(a) * rx, y = Math.sin(a) * ry;
+    pts.push([cx + x * Math.cos(rot) - y * Math.sin(rot), cy + x * Math.sin(rot) + y * Math.cos(rot)]);
+  }
+  poly(pts, 0.5);
+}
+// a thick line as a thin quad
+function bar(x1, y1, x2, y2, w1, w2) {
+  w2 = w2 === undefined ? w1 : w2;
+  const a = Math.atan2(y2 - y1, x2 - x1) + HALF_PI;
+  poly([[x1 + Math.cos(a) * w1, y1 + Math.sin(a) * w1], [x2 + Math.cos(a) * w2, y2 + Math.sin(a) * w2],
+        [x2 - Math.cos(a) * w2, y2 - Math.sin(a) * w2], [x1 - Math.cos(a) * w1, y1 - Math.sin(a) * w1]], 0.2);
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background('#f7f1e3');
+  brush.noStroke();
+
+  wash('#5b8c4a', 200); bar(300, 400, 330, 590, 10, 8);
+  wash('#6f9e55', 200); ell(420, 500, 70, 45, 0.3); ell(190, 520, 65, 42, -0.4);
+  wash('#f08a30', 200, 0.2);
+  blob(300, 290, a => 215 + 30 * Math.cos(5 * a + HALF_PI), 80, 0.7);
+  wash('#e06a20', 170, 0.2);
+  for (let i = 0; i < 5; i++) { const a = -HALF_PI + i * TWO_PI / 5;
+    ell(300 + Math.cos(a) * 120, 290 + Math.sin(a) * 120, 95, 55, a); }
+  wash('#b0501a', 200, 0.05);
+  for (let i = 0; i < 5; i++) { const a = -HALF_PI + (i + 0.5) * TWO_PI / 5;
+    bar(300, 290, 300 + Math.cos(a) * 185, 290 + Math.sin(a) * 185, 6, 2); }
+  wash('#7a5a2a', 240, 0.05); brush.circle(300, 290, 30, 0.1);
+  wash('#5b7a3a', 240, 0.05); brush.circle(300, 290, 18, 0.1);
+
+}

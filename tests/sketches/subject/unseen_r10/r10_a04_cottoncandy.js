@@ -1,0 +1,60 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+function wash(col, op, bleed) {
+  brush.fill(col, op);
+  brush.fillBleed(bleed === undefined ? 0.2 : bleed);
+  brush.fillTexture(0.5, 0.4);
+}
+// closed shape through points
+function poly(pts, curv) {
+  brush.beginShape(curv === undefined ? 0.6 : curv);
+  for (const p of pts) brush.vertex(p[0], p[1]);
+  brush.endShape(true);
+}
+// a blob whose radius is f(angle)
+function blob(cx, cy, f, n, curv) {
+  const pts = [];
+  n = n || 48;
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const r = f(a);
+    pts.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
+  }
+  poly(pts, curv);
+}
+function ell(cx, cy, rx, ry, rot, n) {
+  n = n || 24;
+  const pts = [];
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const x = Math.cos(a) * rx, y = Math.sin(a) * ry;
+    pts.push([cx + x * Math.cos(rot) - y * Math.sin(rot), cy + x * Math.sin(rot) + y * Math.cos(rot)]);
+  }
+  poly(pts, 0.5);
+}
+// a thick line as a thin quad
+function bar(x1, y1, x2, y2, w1, w2) {
+  w2 = w2 === undefined ? w1 : w2;
+  const a = Math.atan2(y2 - y1, x2 - x1) + HALF_PI;
+  poly([[x1 + Math.cos(a) * w1, y1 + Math.sin(a) * w1], [x2 + Math.cos(a) * w2, y2 + Math.sin(a) * w2],
+        [x2 - Math.cos(a) * w2, y2 - Math.sin(a) * w2], [x1 - Math.cos(a) * w1, y1 - Math.sin(a) * w1]], 0.2);
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background('#f7f1e3');
+  brush.noStroke();
+
+  wash('#e8d0a0', 220, 0.05); bar(300, 360, 300, 590, 10, 7);
+  wash('#f4a0c0', 140, 0.3);
+  for (let i = 0; i < 5; i++) { const a = -HALF_PI + i * TWO_PI / 5;
+    for (let k = 0; k < 6; k++) { const b = a + (k - 2.5) * 0.18, rr = 130 + 30 * Math.cos(k);
+      brush.circle(300 + Math.cos(b) * rr, 280 + Math.sin(b) * rr, 60, 0.6); } }
+  brush.circle(300, 280, 130, 0.5);
+  wash('#e870a0', 120, 0.3);
+  for (let k = 0; k < 12; k++) { const b = k * 0.9; brush.circle(300 + Math.cos(b) * 70, 280 + Math.sin(b) * 70, 45, 0.6); }
+
+}

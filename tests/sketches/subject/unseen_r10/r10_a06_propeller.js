@@ -1,0 +1,63 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+function wash(col, op, bleed) {
+  brush.fill(col, op);
+  brush.fillBleed(bleed === undefined ? 0.2 : bleed);
+  brush.fillTexture(0.5, 0.4);
+}
+// closed shape through points
+function poly(pts, curv) {
+  brush.beginShape(curv === undefined ? 0.6 : curv);
+  for (const p of pts) brush.vertex(p[0], p[1]);
+  brush.endShape(true);
+}
+// a blob whose radius is f(angle)
+function blob(cx, cy, f, n, curv) {
+  const pts = [];
+  n = n || 48;
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const r = f(a);
+    pts.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
+  }
+  poly(pts, curv);
+}
+function ell(cx, cy, rx, ry, rot, n) {
+  n = n || 24;
+  const pts = [];
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const x = Math.cos(a) * rx, y = Math.sin(a) * ry;
+    pts.push([cx + x * Math.cos(rot) - y * Math.sin(rot), cy + x * Math.sin(rot) + y * Math.cos(rot)]);
+  }
+  poly(pts, 0.5);
+}
+// a thick line as a thin quad
+function bar(x1, y1, x2, y2, w1, w2) {
+  w2 = w2 === undefined ? w1 : w2;
+  const a = Math.atan2(y2 - y1, x2 - x1) + HALF_PI;
+  poly([[x1 + Math.cos(a) * w1, y1 + Math.sin(a) * w1], [x2 + Math.cos(a) * w2, y2 + Math.sin(a) * w2],
+        [x2 - Math.cos(a) * w2, y2 - Math.sin(a) * w2], [x1 - Math.cos(a) * w1, y1 - Math.sin(a) * w1]], 0.2);
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background('#f7f1e3');
+  brush.noStroke();
+
+  wash('#e89050', 200, 0.1);
+  for (let i = 0; i < 5; i++) { const a = i * TWO_PI / 5;
+    const pts = [];
+    for (let k = 0; k <= 10; k++) { const t = k / 10; const r = 50 + 170 * Math.sin(t * PI * 0.5);
+      const b = a - 0.35 + 0.25 * t * t; pts.push([300 + Math.cos(b) * r, 300 + Math.sin(b) * r]); }
+    for (let k = 10; k >= 0; k--) { const t = k / 10; const r = 50 + 170 * Math.sin(t * PI * 0.5) * (0.85 + 0.15 * t);
+      const b = a + 0.45 + 0.25 * t * t - 0.5 * t * t * t; pts.push([300 + Math.cos(b) * r, 300 + Math.sin(b) * r]); }
+    poly(pts, 0.5); }
+  wash('#b05a28', 230, 0.05); brush.circle(300, 300, 70, 0.05);
+  wash('#7a3a18', 240, 0.05); brush.circle(300, 300, 40, 0.05);
+  wash('#f8d0a0', 230, 0.05); ell(285, 285, 12, 6, -0.7);
+
+}

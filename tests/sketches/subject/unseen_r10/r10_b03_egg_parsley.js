@@ -1,0 +1,62 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  noLoop();
+}
+function wash(col, op, bleed) {
+  brush.fill(col, op);
+  brush.fillBleed(bleed === undefined ? 0.2 : bleed);
+  brush.fillTexture(0.5, 0.4);
+}
+// closed shape through points
+function poly(pts, curv) {
+  brush.beginShape(curv === undefined ? 0.6 : curv);
+  for (const p of pts) brush.vertex(p[0], p[1]);
+  brush.endShape(true);
+}
+// a blob whose radius is f(angle)
+function blob(cx, cy, f, n, curv) {
+  const pts = [];
+  n = n || 48;
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const r = f(a);
+    pts.push([cx + Math.cos(a) * r, cy + Math.sin(a) * r]);
+  }
+  poly(pts, curv);
+}
+function ell(cx, cy, rx, ry, rot, n) {
+  n = n || 24;
+  const pts = [];
+  for (let i = 0; i < n; i++) {
+    const a = i * TWO_PI / n;
+    const x = Math.cos(a) * rx, y = Math.sin(a) * ry;
+    pts.push([cx + x * Math.cos(rot) - y * Math.sin(rot), cy + x * Math.sin(rot) + y * Math.cos(rot)]);
+  }
+  poly(pts, 0.5);
+}
+// a thick line as a thin quad
+function bar(x1, y1, x2, y2, w1, w2) {
+  w2 = w2 === undefined ? w1 : w2;
+  const a = Math.atan2(y2 - y1, x2 - x1) + HALF_PI;
+  poly([[x1 + Math.cos(a) * w1, y1 + Math.sin(a) * w1], [x2 + Math.cos(a) * w2, y2 + Math.sin(a) * w2],
+        [x2 - Math.cos(a) * w2, y2 - Math.sin(a) * w2], [x1 - Math.cos(a) * w1, y1 - Math.sin(a) * w1]], 0.2);
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background('#f7f1e3');
+  brush.noStroke();
+
+  wash('#5b8c4a', 220); for (let k = 0; k < 7; k++) { const b = -0.5 + k * 0.17; brush.circle(300 + Math.cos(b) * 90 - 40, 520 + Math.sin(b * 3) * 20, 18, 0.6); } bar(230, 540, 300, 590, 3, 3);
+  wash('#e0a060', 120, 0.1); blob(300, 290, a => 205 + 4 + 38 * Math.cos(5 * a + 0.6) + 0.0 * 40 * Math.sin(3 * a + 1) + 0.0 * 25 * Math.cos(7 * a), 80, 0.8); 
+  wash('#f6d6bc', 215, 0.25);
+  blob(300, 290, a => 205 + 38 * Math.cos(5 * a + 0.6) + 0.0 * 40 * Math.sin(3 * a + 1) + 0.0 * 25 * Math.cos(7 * a), 80, 0.8);
+  wash('#fbe8d8', 160, 0.2);
+  blob(300, 290, a => 155 + 26 * Math.cos(5 * a + 0.6), 60, 0.8);
+  wash('#f0a020', 235, 0.1); brush.circle(300, 290, 80, 0.2);
+  wash('#e07a10', 225, 0.1); brush.circle(305, 296, 60, 0.2);
+  wash('#fff8e8', 245, 0.05); ell(276, 266, 21, 12, -0.6);
+  
+
+}
