@@ -1672,11 +1672,9 @@ def _tip_squareness(r, lobes: int) -> float:
         across = dy[lobe] * np.cos(axis) - dx[lobe] * np.sin(axis)
         if along.size < 3:
             continue
-
-        def width(depth: float) -> float:
-            return float(np.ptp(across[along >= along.max() - depth * r.median])) + 1  # +1: a cell is a cell wide
-
-        ratios.append(width(0.06) / width(0.3))
+        end, lobe_body = (float(np.ptp(across[along >= along.max() - depth * r.median])) + 1  # +1: a cell's own width
+                          for depth in (0.06, 0.3))
+        ratios.append(end / lobe_body)
     return float(np.median(ratios)) if ratios else 0.0
 
 
