@@ -245,7 +245,7 @@ def _fan(ends: str) -> bytes:
     return buf.getvalue()
 
 
-def test_lobes_that_end_square_are_cards_not_petals(painter):
+def test_lobes_that_end_square_are_cards_not_petals(painter, scored):
     """The eighth attacker passed the flower models with pale playing cards fanned round a pin (0.81-0.83,
     within 0.15 of the example): five broad lobes round a heart, which is what the models look for. A petal
     ends round and a card square: the tips reading measures it and the outline pays for round ends only.
@@ -256,22 +256,22 @@ def test_lobes_that_end_square_are_cards_not_petals(painter):
     assert rewards.HIBISCUS_SUBJECT.tips(petals["tip_squareness"]) == 1.0
     assert rewards.HIBISCUS_SUBJECT.tips(cards["tip_squareness"]) == 0.0
     fans = {n: (SUBJECT / "unseen_r8" / n).read_text() for n in ("r8_8_cards_d.md", "r8_8_cards_e.md", "r8_9_cards_g.md")}
-    got = score_all(painter, {"example": rewards.EXAMPLE_REPLY, **fans})
+    got = score_all(painter, fans)
     for name in fans:
-        assert got[name].reward <= got["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
+        assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
 
 
 @pytest.mark.xfail(strict=True, reason="open (issue 26): both shipped flower models pass a fried egg; retrained "
                    "on the tenth attacker's eggs FlowerNet refused them all but also the plain stemless flower "
                    "reply.md (0.13), so it is not shipped (docs/reward.md)")
-def test_a_fried_egg_is_not_a_flower(painter):
+def test_a_fried_egg_is_not_a_flower(painter, scored):
     """The tenth attacker: a pale, five-bulged egg white round a large yolk, chives scattered below, scores
     0.82-0.90 (the example 0.928). The sketches pin their own random seed, so every seed renders them alike.
     They are in tests/sketches/subject/unseen_r10, never trained on."""
     eggs = {n: (SUBJECT / "unseen_r10" / n).read_text() for n in ("r10_f02.js", "r10_f05.js", "r10_f09.js")}
-    got = score_all(painter, {"example": rewards.EXAMPLE_REPLY, **eggs})
+    got = score_all(painter, eggs)
     for name in eggs:
-        assert got[name].reward <= got["example"].reward - 0.15, (name, got[name].reward)
+        assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward)
 
 
 @pytest.mark.xfail(strict=True, reason="open (issue 26): the shipped probe doubts a stem painted over a pale "
