@@ -409,7 +409,10 @@ class Subject:
     - whole: every direction has a petal within half a lobe (a flower cut in half, or by the edge, has not);
     - size: the median reach against the asked 200-240 units; clarity: clean hues over mud
       (chroma over distance from white); ground: pale paper; palette: paint in the subject's hues,
-      foliage not the main subject; heart: darker paint at the centre; foliage: green below the flower."""
+      foliage not the main subject; heart: darker paint at the centre; foliage: green below the flower;
+    - eye: when the petals are nearly colourless, the flower's colour is its eye, and the brief's only pale
+      flower is "a white hibiscus with a red eye": a pale shape round a yellow disc (a fried egg, a daisy)
+      is not the asked flower, whatever its outline. It scales the flower models' verdict."""
 
     subject_hues: tuple[tuple[float, float], ...] = ((0.0, 70.0), (280.0, 360.0))  # degrees; warm and magenta
     foliage_hues: tuple[float, float] = (70.0, 170.0)
@@ -429,6 +432,10 @@ class Subject:
     foliage_share: Ramp = Ramp(-1.0, 0.0, 0.60, 0.90)  # a white flower barely shows, so its leaves dominate
     clarity: Ramp = Ramp(0.55, 0.85, 1.0, 1.01)  # honest washes measure 0.82-0.99, mud 0.45-0.7
     heart: Ramp = Ramp(-5.0, 15.0, 1e9, 1e9 + 1)  # the heart's paint density over the petals'
+    eye_hue: float = 340.0  # degrees: a hibiscus eye is crimson to magenta (honest red eyes 336-348)
+    eye_hue_distance: Ramp = Ramp(-1.0, 0.0, 48.0, 56.0)  # honest hearts on pale petals: up to 45 degrees from it; yolks 58-64
+    pale_petals: Ramp = Ramp(-1.0, 0.0, 0.05, 0.09)  # the petals' chroma: eggs' whites 0.00-0.04, honest peach 0.08+, yellow 0.12+
+    coloured_heart: Ramp = Ramp(0.05, 0.15, 1.0, 1.01)  # the heart's chroma: under 0.05 it has no hue to read
     probe: FlowerProbe | None = None  # None: the structure alone decides
     net: FlowerNet | None = None  # None: the probe alone says whether it is a flower
     flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)  # each model's probability (full credit from 0.6)
@@ -1607,7 +1614,7 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     clear = (r.chroma / np.maximum(1 - r.lowest, 1e-3))[flower & r.chromatic]
     parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
     none = {"petals": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0, "flower": 0.0,
-            "probe": 0.0, "net": 0.0}
+            "probe": 0.0, "net": 0.0, "eye": 0.0}
     if r.median <= 0:
         return {**parts, **none}
     on, reach, hit, radii, smooth, amp, median = r.on, r.reach, r.hit, r.radii, r.smooth, r.amp, r.median
@@ -1634,6 +1641,9 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     inner, ring = rr < 0.2 * median, (rr > 0.35 * median) & (rr < 0.8 * median)
     parts["heart"] = (subject.heart(float(r.density[inner].mean() - r.density[ring].mean()))
                       if inner.any() and ring.any() else 0.0)
+    heart_hue, heart_chroma, petal_chroma = _eye(r, rr / median)
+    off_eye = 1 - subject.eye_hue_distance(abs((heart_hue - subject.eye_hue + 180) % 360 - 180))
+    parts["eye"] = 1 - subject.pale_petals(petal_chroma) * subject.coloured_heart(heart_chroma) * off_eye
     leaf_rows = np.nonzero(r.foliage)[0]
     parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > r.cy)
     # Both models must call it a flower: the probe reads what a person chose to measure, the net the
@@ -1642,8 +1652,25 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     net = subject.net(r.rgb, r.paper) if subject.net else 1.0
     parts["flower"], parts["probe"], parts["net"] = subject.flower(probe) * subject.flower(net), probe, net
     parts.update(outline=outline, lobes=float(lobes), lobe_depth=asked, dominance=dominance, breadth=broad,
-                 fullness=full, width=width, tip_squareness=square)
+                 fullness=full, width=width, tip_squareness=square, heart_hue=heart_hue, heart_chroma=heart_chroma,
+                 petal_chroma=petal_chroma)
     return {k: round(float(v), 4) for k, v in parts.items()}
+
+
+def _eye(r, rr) -> tuple[float, float, float]:
+    """The heart's hue (degrees) and chroma, and the petals' chroma: the mean of each pixel's hue as a
+    vector as long as its chroma (paper and foliage count as no colour), over the coarse cells within 0.2
+    median reaches of the heart (`rr`, each cell's distance in median reaches) and over the shape's cells
+    between 0.5 and 0.9. A colour's vectors add up, mixed hues cancel, so a pale wash reads near 0."""
+    import numpy as np
+
+    colour = r.chroma * (r.painted & ~r.foliage & ~r.off)
+    x, y = (_blocks(np.cos(np.radians(r.hue)) * colour), _blocks(np.sin(np.radians(r.hue)) * colour))
+    heart, petals = rr < 0.2, (rr > 0.5) & (rr < 0.9) & r.on
+    if not heart.any() or not petals.any():
+        return 0.0, 0.0, 0.0
+    hue = float(np.degrees(np.arctan2(y[heart].mean(), x[heart].mean())) % 360)
+    return hue, float(np.hypot(x[heart].mean(), y[heart].mean())), float(np.hypot(x[petals].mean(), y[petals].mean()))
 
 
 def _tip_squareness(r, lobes: int) -> float:
@@ -1804,7 +1831,7 @@ def subject_score(parts: dict[str, float]) -> float:
     whole one still ranks higher: a group with no flower in it still has an order, and a pattern gains at
     most FLOWER_FLOOR of the term (0.03 of the reward)."""
     p = parts
-    structure = p["petals"] * p["solid"] * p["whole"] * (FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"])
+    structure = p["petals"] * p["solid"] * p["whole"] * (FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"] * p["eye"])
     return (p["ground"] * p["palette"] * structure * (0.4 + 0.6 * p["clarity"]) * (0.5 + 0.5 * p["size"])
             * (0.7 + 0.15 * p["heart"] + 0.15 * p["foliage"]))
 

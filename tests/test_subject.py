@@ -221,9 +221,10 @@ def test_a_flower_without_stem_or_leaves_is_still_a_flower(painter, scored):
     assert bare["foliage"] == 0.0 and bare["flower"] == 1.0, bare
 
 
-def _fan(ends: str) -> bytes:
-    """Five pink lobes fanned round a centre on cream paper, 600 px: long ellipses (petals, round ends) or
-    rectangles (cards, square ends) of the same length and width."""
+def _fan(ends: str, petal=(236, 150, 160), heart=None) -> bytes:
+    """Five lobes fanned round a centre on cream paper, 600 px: long ellipses (petals, round ends) or
+    rectangles (cards, square ends) of the same length and width, pink unless told, and a disc of
+    `heart` colour 55 px across the middle if given."""
     import io
 
     from PIL import Image, ImageDraw
@@ -239,7 +240,9 @@ def _fan(ends: str) -> bytes:
         else:
             outline = [(0, -48), (220, -48), (220, 48), (0, 48)]
         draw.polygon([(300 + u * axis[0] + v * side[0], 300 + u * axis[1] + v * side[1]) for u, v in outline],
-                     fill=(236, 150, 160))
+                     fill=petal)
+    if heart:
+        draw.ellipse((245, 245, 355, 355), fill=heart)
     buf = io.BytesIO()
     img.save(buf, format="PNG")
     return buf.getvalue()
@@ -261,16 +264,28 @@ def test_lobes_that_end_square_are_cards_not_petals(painter, scored):
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
 
 
-@pytest.mark.xfail(strict=True, reason="open (issue 26): both shipped flower models pass a fried egg; retrained "
-                   "on the tenth attacker's eggs FlowerNet refused them all but also the plain stemless flower "
-                   "reply.md (0.13), so it is not shipped (docs/reward.md)")
+def test_a_pale_flower_needs_the_red_eye_the_brief_asks_for(scored):
+    """The brief's only pale flower is a white hibiscus with a red eye: when the petals are nearly
+    colourless the eye carries the colour, and a yellow disc there makes a fried egg or a daisy. Petals with
+    a colour of their own may have any heart (a yellow hibiscus's reads orange)."""
+    white = (234, 231, 226)
+    parts = {name: rewards.subject_parts(_fan("round", petal, heart)) for name, petal, heart in (
+        ("red eye", white, (200, 40, 90)), ("yolk", white, (236, 168, 48)), ("yellow flower", (240, 205, 90), (236, 150, 40)))}
+    assert parts["red eye"]["eye"] == 1.0 and parts["yellow flower"]["eye"] == 1.0, parts
+    assert parts["yolk"]["eye"] == 0.0, parts["yolk"]
+    for name in ("example", "honest/09_white-hibiscus-red-eye_large-instruct.md", "honest/25_yellow-hibiscus_large-instruct.md"):
+        assert scored[name].details["subject"]["eye"] == 1.0, (name, scored[name].details["subject"])
+
+
 def test_a_fried_egg_is_not_a_flower(painter, scored):
-    """The tenth attacker: a pale, five-bulged egg white round a large yolk, chives scattered below, scores
-    0.82-0.90 (the example 0.928). The sketches pin their own random seed, so every seed renders them alike.
-    They are in tests/sketches/subject/unseen_r10, never trained on."""
+    """The tenth attacker: a pale, five-bulged egg white round a large yolk, chives scattered below, scored
+    0.82-0.90 (the example 0.928) before the eye reading; both flower models passed it. The sketches pin
+    their own random seed, so every seed renders them alike. They are in tests/sketches/subject/unseen_r10,
+    never trained on."""
     eggs = {n: (SUBJECT / "unseen_r10" / n).read_text() for n in ("r10_f02.js", "r10_f05.js", "r10_f09.js")}
     got = score_all(painter, eggs)
     for name in eggs:
+        assert got[name].details["subject"]["eye"] == 0.0, (name, got[name].details["subject"])
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward)
 
 
