@@ -112,9 +112,12 @@
     const toDataURL = HTMLCanvasElement.prototype.toDataURL;
     const readPixels = WebGL2RenderingContext.prototype.readPixels;
     const isContextLost = WebGL2RenderingContext.prototype.isContextLost;
+    const WebGL2Context = WebGL2RenderingContext;
     const later = window.setTimeout.bind(window);
-    // contextLost: the browser took the WebGL context away (its GPU process reset, under load, say):
-    // the canvas no longer holds what was painted, so the render says so instead of handing back paper.
+    // contextLost: the browser took the WebGL context away (its GPU process reset, under load, say), or
+    // never gave a WebGL2 one (under load p5 fell back to WebGL1, which p5.brush cannot paint on: "could not
+    // resolve an active WEBGL sketch", once in some 1,700 renders): the canvas holds no painting, so the
+    // render says so instead of handing back paper or a sketch error.
     const frame = { canvas: null, gl: null, brushHooks: false, awaiting: null, sandboxMs: null, painted: false,
                     sloppy: null, instance: null, contextLost: false };
 
@@ -126,8 +129,8 @@
       later(() => {
         let png = null;
         try {
-          if (frame.gl) readPixels.call(frame.gl, 0, 0, 1, 1, frame.gl.RGBA, frame.gl.UNSIGNED_BYTE, new Uint8Array(4));
-          if (frame.gl && isContextLost.call(frame.gl)) frame.contextLost = true;
+          if (frame.gl && !frame.contextLost) readPixels.call(frame.gl, 0, 0, 1, 1, frame.gl.RGBA, frame.gl.UNSIGNED_BYTE, new Uint8Array(4));
+          if (frame.gl && !frame.contextLost && isContextLost.call(frame.gl)) frame.contextLost = true;
           if (frame.canvas && !frame.contextLost) png = toDataURL.call(frame.canvas, "image/png");
         } catch (e) { noteError("CaptureError", e && e.message); }
         // Names the sketch assigned without declaring them: its own variables (sloppy globals). One
@@ -151,7 +154,7 @@
 
     // Shared with the later phases through this closure only: nothing of it is on window.
     const harness = {
-      config, note, noteError, noteAbsent, brushCalls, offSheet, frame, finish, frameReturned, realNow,
+      config, note, noteError, noteAbsent, brushCalls, offSheet, frame, finish, frameReturned, realNow, WebGL2Context,
       finished: () => finished,
     };
     window.__wcNext = (fn) => fn(harness);
@@ -186,7 +189,7 @@
   }
 
   function confine(h) {
-    const { config, note, noteError, noteAbsent, brushCalls, offSheet, frame } = h;
+    const { config, note, noteError, noteAbsent, brushCalls, offSheet, frame, WebGL2Context } = h;
     const size = config.canvasSize;
     const brushLib = window.brush;
     const proto = p5.prototype;
@@ -268,6 +271,7 @@
         const r = pInst()._renderer;
         frame.canvas = r && r.canvas;
         frame.gl = r && r.GL;
+        if (frame.canvas && !(frame.gl instanceof WebGL2Context)) frame.contextLost = true;
         if (frame.canvas) frame.canvas.addEventListener("webglcontextlost", () => { frame.contextLost = true; });
       }),
       // The paper: always the whole sheet, in one colour (p5 would also take an image here), and

@@ -609,7 +609,7 @@ class _Worker:
             if work in finished and work.exception() is None:
                 out = work.result()
                 if out.get("contextLost"):  # the canvas was taken away mid-render: no picture to judge
-                    log.warning("worker %d: the WebGL context was lost during the render", self.index)
+                    log.warning("worker %d: the browser took the WebGL2 context away or never gave one", self.index)
                     raise _Crashed(RENDERER_CRASH)
                 return self._result(out, elapsed)
             if crashed in finished or (work in finished and self._crashed.is_set()):

@@ -195,6 +195,30 @@ def test_a_lost_webgl_context_is_painted_again_in_a_fresh_browser(monkeypatch):
     assert result.status == renderer.OK and result.attempts == 2 and not renderer.flat(result.png)
 
 
+def test_a_page_the_browser_gives_no_webgl2_context_is_painted_again_in_a_fresh_browser(monkeypatch):
+    """Under load the browser once gave the page no WebGL2 context: p5 fell back to WebGL1, p5.brush said it
+    "could not resolve an active WEBGL sketch", and an honest sketch scored 0 (once in some 1,700 renders).
+    That is the browser's failure, not the sketch's: the first page here is refused WebGL2, as that browser
+    did, and the painting is made again in a fresh one."""
+    original, seen = renderer._Worker._paint, []
+
+    async def paint_without_webgl2_the_first_time(self, url):
+        if not seen:
+            await self.page.add_init_script(
+                "const get = HTMLCanvasElement.prototype.getContext;"
+                "HTMLCanvasElement.prototype.getContext = function (kind, ...rest) {"
+                "  return kind === 'webgl2' ? null : get.call(this, kind, ...rest); };")
+        out = await original(self, url)
+        seen.append(out.get("contextLost"))
+        return out
+
+    monkeypatch.setattr(renderer._Worker, "_paint", paint_without_webgl2_the_first_time)
+    with Painter(rewards.sketch_world(), workers=1, render_timeout_s=8) as p:
+        result = p.render(PEONY, 0)
+    assert seen == [True, False], seen  # the harness says so, and the fresh browser's page has WebGL2
+    assert result.status == renderer.OK and result.attempts == 2 and not renderer.flat(result.png)
+
+
 def test_a_dead_playwright_driver_is_replaced_and_rendering_goes_on():
     """The browsers and Playwright's driver killed mid-render (what a container's OOM killer or a stray
     `pkill` does): every launch through the dead driver would fail, so the pool starts a fresh one."""
