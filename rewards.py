@@ -407,7 +407,9 @@ class Subject:
     - solid: paint along each ray from the heart to the outline (a wreath, a grid or a spiral of dots
       is mostly gaps);
     - whole: every direction has a petal within half a lobe (a flower cut in half, or by the edge, has not);
-    - size: the median reach against the asked 200-240 units; clarity: clean hues over mud
+    - size: the median reach against the asked 200-240 units, read on a fainter outline than the rest (a
+      white petal's wash barely lifts the paper, and at the outline's cut a white hibiscus measured its red
+      eye: a median size of 0.39 against 1.0 for the other colours); clarity: clean hues over mud
       (chroma over distance from white); ground: pale paper; palette: paint in the subject's hues,
       foliage not the main subject; heart: darker paint at the centre; foliage: green below the flower;
     - eye: when the petals are nearly colourless, the flower's colour is its eye, and the brief's only pale
@@ -427,6 +429,7 @@ class Subject:
     solidity: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     wholeness: Ramp = Ramp(0.60, 0.90, 1.0, 1.01)
     reach: Ramp = Ramp(0.07, 0.29, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40, the median ~0.3
+    size_paint: float = 2.0  # coarse paint density the size is read at: a white petal lifts the paper 2-10, the outline's cut is 6
     ground: Ramp = Ramp(170.0, 215.0, 255.0, 256.0)  # the paper's lightness; cream #f7f1e3 is 241
     off_palette: Ramp = Ramp(-1.0, 0.0, 0.05, 0.35)  # share of the paint in no hue of the subject's
     foliage_share: Ramp = Ramp(-1.0, 0.0, 0.60, 0.90)  # a white flower barely shows, so its leaves dominate
@@ -1636,7 +1639,8 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     half = max(1, SUBJECT_RAYS // (2 * lobes))
     nearest_lobe = np.max([np.roll(smooth, s) for s in range(-half, half + 1)], axis=0)
     parts["whole"] = subject.wholeness(float((nearest_lobe >= 0.6 * np.percentile(smooth, 90)).mean()))
-    parts["size"] = subject.reach(median / max(on.shape))
+    faint, *_ = _outline(_silhouette(r.density > subject.size_paint), r.leaves, r.cy, r.cx)
+    parts["size"] = subject.reach(max(median, float(np.median(faint))) / max(on.shape))
     rr = np.hypot(r.gy - r.cy, r.gx - r.cx)
     inner, ring = rr < 0.2 * median, (rr > 0.35 * median) & (rr < 0.8 * median)
     parts["heart"] = (subject.heart(float(r.density[inner].mean() - r.density[ring].mean()))
@@ -1822,8 +1826,8 @@ FLOWER_FLOOR = 0.05  # the share of the flower part a shape keeps when neither f
 
 
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: a flower's structure (petals x solid x whole, times the flower probe's
-    verdict) on pale paper in the subject's palette, times how well it meets the brief: clean hues, the
+    """The subject term, 0..1: a flower's structure (petals x solid x whole, times the flower models'
+    verdict and the eye) on pale paper in the subject's palette, times how well it meets the brief: clean hues, the
     asked size, a heart and leaves. The structure multiplies because a pattern lacks one part or another and
     must score near 0 whatever the rest; the brief only scales, so a small or muddy flower still beats any
     pattern. A shape neither flower model passes keeps FLOWER_FLOOR of the flower part, so that between two

@@ -277,6 +277,18 @@ def test_a_pale_flower_needs_the_red_eye_the_brief_asks_for(scored):
         assert scored[name].details["subject"]["eye"] == 1.0, (name, scored[name].details["subject"])
 
 
+def test_a_white_flower_is_as_large_as_its_faint_petals_not_its_red_eye():
+    """A white petal's wash lifts the cream paper by a few levels, under the cut the outline reads lobes at,
+    so a white hibiscus once measured the size of its red eye (honest ones: a median size part of 0.39,
+    against 1.0 for the other colours). Petals 5 levels off the paper round a 55 px red eye measure about
+    the size the same petals measure in pink; the eye alone, on paper, is small."""
+    eye = (200, 40, 90)
+    white = rewards.subject_parts(_fan("round", (243, 238, 227), eye))["size"]  # the paper is (247, 241, 227)
+    pink = rewards.subject_parts(_fan("round", (236, 150, 160), eye))["size"]
+    eye_alone = rewards.subject_parts(_fan("round", (247, 241, 227), eye))["size"]
+    assert white >= pink - 0.05 and eye_alone < 0.3, (white, pink, eye_alone)
+
+
 def test_a_fried_egg_is_not_a_flower(painter, scored):
     """The tenth attacker: a pale, five-bulged egg white round a large yolk, chives scattered below, scored
     0.82-0.90 (the example 0.928) before the eye reading; both flower models passed it. The sketches pin
