@@ -1645,13 +1645,16 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     half = max(1, SUBJECT_RAYS // (2 * lobes))
     nearest_lobe = np.max([np.roll(smooth, s) for s in range(-half, half + 1)], axis=0)
     parts["whole"] = subject.wholeness(float((nearest_lobe >= 0.6 * np.percentile(smooth, 90)).mean()))
-    faint, *_ = _outline(_silhouette(r.density > subject.size_paint), r.leaves, r.cy, r.cx)
-    parts["size"] = subject.reach(max(median, float(np.median(faint))) / max(on.shape))
+    # The whole flower, pale petals too: the outline at the fainter cut (see Subject.size_paint).
+    faint_shape = _silhouette(r.density > subject.size_paint)
+    faint_reach, *_ = _outline(faint_shape, r.leaves, r.cy, r.cx)
+    whole_reach = max(median, float(np.median(faint_reach)))
+    parts["size"] = subject.reach(whole_reach / max(on.shape))
     rr = np.hypot(r.gy - r.cy, r.gx - r.cx)
     inner, ring = rr < 0.2 * median, (rr > 0.35 * median) & (rr < 0.8 * median)
     parts["heart"] = (subject.heart(float(r.density[inner].mean() - r.density[ring].mean()))
                       if inner.any() and ring.any() else 0.0)
-    heart_hue, heart_chroma, petal_chroma = _eye(r, rr / median)
+    heart_hue, heart_chroma, petal_chroma = _eye(r, rr / whole_reach, faint_shape)
     off_eye = 1 - subject.eye_hue_distance(abs((heart_hue - subject.eye_hue + 180) % 360 - 180))
     parts["eye"] = 1 - subject.pale_petals(petal_chroma) * subject.coloured_heart(heart_chroma) * off_eye
     leaf_rows = np.nonzero(r.foliage)[0]
@@ -1667,16 +1670,17 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     return {k: round(float(v), 4) for k, v in parts.items()}
 
 
-def _eye(r, rr) -> tuple[float, float, float]:
+def _eye(r, rr, shape) -> tuple[float, float, float]:
     """The heart's hue (degrees) and chroma, and the petals' chroma: the mean of each pixel's hue as a
     vector as long as its chroma (paper and foliage count as no colour), over the coarse cells within 0.2
-    median reaches of the heart (`rr`, each cell's distance in median reaches) and over the shape's cells
-    between 0.5 and 0.9. A colour's vectors add up, mixed hues cancel, so a pale wash reads near 0."""
+    of the whole flower's median reach from the heart (`rr`, each cell's distance in those reaches) and over
+    the cells of `shape` (the flower at the faint cut, pale petals included) between 0.5 and 0.9. A colour's
+    vectors add up, mixed hues cancel, so a pale wash reads near 0."""
     import numpy as np
 
     colour = r.chroma * (r.painted & ~r.foliage & ~r.off)
     x, y = (_blocks(np.cos(np.radians(r.hue)) * colour), _blocks(np.sin(np.radians(r.hue)) * colour))
-    heart, petals = rr < 0.2, (rr > 0.5) & (rr < 0.9) & r.on
+    heart, petals = rr < 0.2, (rr > 0.5) & (rr < 0.9) & shape
     if not heart.any() or not petals.any():
         return 0.0, 0.0, 0.0
     hue = float(np.degrees(np.arctan2(y[heart].mean(), x[heart].mean())) % 360)
