@@ -1614,8 +1614,9 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     # Foliage against the flower, by painted pixels and by coarse cells at the size's faint cut: a white
     # flower's petals barely lift the paper, so by pixels its leaves looked like the main subject (half of
     # the honest white hibiscus, against 2 of 272 of the other colours).
+    faint = r.density > subject.size_paint  # the flower at the size's fainter cut (Subject.size_paint)
     leaf_cells = _blocks(r.foliage.astype(np.float32)).sum()
-    flower_cells = ((r.density > subject.size_paint) & ~r.leaves).sum()
+    flower_cells = (faint & ~r.leaves).sum()
     leaf_share = min(r.foliage.sum() / n_paint, leaf_cells / max(leaf_cells + flower_cells, 1))
     parts = {"ground": subject.ground(float(np.dot(r.paper, [0.299, 0.587, 0.114]))),
              "palette": subject.off_palette(r.off.sum() / n_paint) * subject.foliage_share(leaf_share)}
@@ -1645,8 +1646,8 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     half = max(1, SUBJECT_RAYS // (2 * lobes))
     nearest_lobe = np.max([np.roll(smooth, s) for s in range(-half, half + 1)], axis=0)
     parts["whole"] = subject.wholeness(float((nearest_lobe >= 0.6 * np.percentile(smooth, 90)).mean()))
-    # The whole flower, pale petals too: the outline at the fainter cut (see Subject.size_paint).
-    faint_shape = _silhouette(r.density > subject.size_paint)
+    # The whole flower, pale petals too: the outline at the fainter cut.
+    faint_shape = _silhouette(faint)
     faint_reach, *_ = _outline(faint_shape, r.leaves, r.cy, r.cx)
     whole_reach = max(median, float(np.median(faint_reach)))
     parts["size"] = subject.reach(whole_reach / max(on.shape))
