@@ -411,7 +411,9 @@ class Subject:
       white petal's wash barely lifts the paper, and at the outline's cut a white hibiscus measured its red
       eye: a median size of 0.39 against 1.0 for the other colours); clarity: clean hues over mud
       (chroma over distance from white); ground: pale paper; palette: paint in the subject's hues,
-      foliage not the main subject; heart: darker paint at the centre; foliage: green below the flower;
+      foliage not the main subject; heart: darker paint at the centre; foliage: green below the flower,
+      most of it in a few connected pieces (a stem and its leaves; chives scattered round an egg are
+      fifteen or more dashes);
     - eye: when the petals are nearly colourless, the flower's colour is its eye, and the brief's only pale
       flower is "a white hibiscus with a red eye": a pale shape round a yellow disc (a fried egg, a daisy)
       is not the asked flower, whatever its outline. It scales the flower models' verdict."""
@@ -435,6 +437,7 @@ class Subject:
     foliage_share: Ramp = Ramp(-1.0, 0.0, 0.60, 0.90)  # a white flower barely shows, so its leaves dominate
     clarity: Ramp = Ramp(0.55, 0.85, 1.0, 1.01)  # honest washes measure 0.82-0.99, mud 0.45-0.7
     heart: Ramp = Ramp(-5.0, 15.0, 1e9, 1e9 + 1)  # the heart's paint density over the petals'
+    leaf_pieces: Ramp = Ramp(0.45, 0.65, 1.0, 1.01)  # foliage in its 3 largest pieces: honest 0.81+, chives 0.29-0.41
     eye_hue: float = 340.0  # degrees: a hibiscus eye is crimson to magenta (honest red eyes 336-348)
     eye_hue_distance: Ramp = Ramp(-1.0, 0.0, 48.0, 56.0)  # honest hearts on pale petals: up to 45 degrees from it; yolks 58-64
     pale_petals: Ramp = Ramp(-1.0, 0.0, 0.05, 0.09)  # the petals' chroma: eggs' whites 0.00-0.04, honest peach 0.08+, yellow 0.12+
@@ -1541,6 +1544,28 @@ def _grow(mask, steps: int):
     return out
 
 
+def _piece_sizes(mask):
+    """The sizes of the mask's 8-connected pieces, largest first (a flood from each unvisited cell; the
+    coarse foliage mask has a few thousand cells at most)."""
+    import numpy as np
+
+    todo, (h, w), sizes = mask.copy(), mask.shape, []
+    for y, x in zip(*np.nonzero(mask)):
+        if not todo[y, x]:
+            continue
+        todo[y, x], stack, size = False, [(y, x)], 0
+        while stack:
+            a, b = stack.pop()
+            size += 1
+            for u in range(max(a - 1, 0), min(a + 2, h)):
+                for v in range(max(b - 1, 0), min(b + 2, w)):
+                    if todo[u, v]:
+                        todo[u, v] = False
+                        stack.append((u, v))
+        sizes.append(size)
+    return np.sort(np.array(sizes, dtype=np.int64))[::-1]
+
+
 def _silhouette(on):
     """The shapes the paint outlines, on the coarse grid: small gaps in a wash's rim closed (grow by two
     cells, then shrink back) and what the rims enclose filled. A single wash of p5.brush leaves its rim
@@ -1659,7 +1684,10 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     off_eye = 1 - subject.eye_hue_distance(abs((heart_hue - subject.eye_hue + 180) % 360 - 180))
     parts["eye"] = 1 - subject.pale_petals(petal_chroma) * subject.coloured_heart(heart_chroma) * off_eye
     leaf_rows = np.nonzero(r.foliage)[0]
-    parts["foliage"] = float(leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > r.cy)
+    below = leaf_rows.size >= 0.02 * n_paint and leaf_rows.mean() / SUBJECT_BLOCK > r.cy
+    pieces = _piece_sizes(r.leaves)
+    gathered = float(pieces[:3].sum() / max(pieces.sum(), 1))  # a stem and two leaves, each in one piece
+    parts["foliage"] = float(below) * subject.leaf_pieces(gathered)
     # Both models must call it a flower: the probe reads what a person chose to measure, the net the
     # pixels, and fewer attacks fool both than either (docs/reward.md has the figures).
     probe = subject.probe(subject_features(r)) if subject.probe else 1.0
