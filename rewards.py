@@ -184,8 +184,9 @@ off-white paper, in warm pinks, corals, yellows and magentas, with green leaves 
 paper showing around it: no edge-to-edge colour and no dark ground.
 Three numbers matter more than adjectives:
 1. Five petals, each laid down two or three times: a full-size first wash, a smaller and more
-   opaque wash inside it, and a small dark wash near the centre. That makes fifteen to thirty
-   filled shapes in all. Keep the petals as five broad lobes, not fifteen separate marks.
+   opaque wash inside it, and a small dark wash near the centre. With the heart, the stem and
+   the leaves that makes fifteen to thirty filled shapes in all. Keep the petals as five broad
+   lobes, not fifteen separate marks.
 2. Petal tips reach 200 to 240 units from the centre of the flower.
 3. Opacity is never below 150 and 180 to 230 on the petals; brush.fillBleed stays between 0.2 and
    0.3. A thin wash with a wide bleed spreads until it disappears."""
