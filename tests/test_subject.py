@@ -329,7 +329,7 @@ def test_foliage_is_a_stem_and_leaves_not_green_strewn_in_dashes(painter, scored
     assert got.reward <= scored["example"].reward - 0.15, got.reward
 
 
-@pytest.mark.xfail(strict=True, reason="open (issue 26): the shipped probe doubts a stem painted over a pale "
+@pytest.mark.xfail(strict=True, reason="open, the next work on the flower models: the shipped probe doubts a stem painted over a pale "
                    "flower; train_subject_probe.py --augment fixed it for FlowerNet but made the probe doubt "
                    "stemless flowers, so it is not shipped (docs/reward.md)")
 def test_a_pale_flower_or_one_with_its_stem_over_the_petals_is_still_a_flower(painter):
@@ -348,7 +348,7 @@ def test_a_pale_flower_or_one_with_its_stem_over_the_petals_is_still_a_flower(pa
             assert parts["probe"] > 0.5 and parts["net"] > 0.5, (seed, how, parts)
 
 
-@pytest.mark.xfail(strict=True, reason="open (issue 26): the shipped FlowerNet still answers to a heart on "
+@pytest.mark.xfail(strict=True, reason="open, the next work on the flower models: the shipped FlowerNet still answers to a heart on "
                    "a ring of discs; train_subject_probe.py --augment trains on such transplants but is not "
                    "shipped (docs/reward.md)")
 def test_an_honest_heart_on_a_body_that_is_no_flower_does_not_make_it_one(scored):
