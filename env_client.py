@@ -38,6 +38,39 @@ log = logging.getLogger("watercolour.client")
 
 
 # --------------------------------------------------------------------------------------------
+# Who gets a token: a private Space needs one; nothing else ever sees it.
+
+
+ENV_TOKEN_VARIABLE = "WATERCOLOUR_ENV_TOKEN"  # a read-only token that can read the Space: preferred to HF_TOKEN
+
+
+def auth_headers(url: str) -> dict | None:
+    """The Authorization header for one of the client's environment URLs (only ever called with those):
+    over https (wss) only, never over plain http; WATERCOLOUR_ENV_TOKEN to any such host, or else HF_TOKEN
+    to a Hugging Face Space (*.hf.space) and to no other host. Restated in train_grpo.environment_headers,
+    which runs before this module exists; a test checks the two agree."""
+    parsed = urllib.parse.urlparse(url)
+    if parsed.scheme not in ("https", "wss"):
+        return None
+    token = os.environ.get(ENV_TOKEN_VARIABLE) or (
+        os.environ.get("HF_TOKEN") if (parsed.hostname or "").endswith(".hf.space") else None)
+    return {"Authorization": f"Bearer {token}"} if token else None
+
+
+def environment_health(url: str, timeout_s: float = 10) -> tuple[dict | None, str | None]:
+    """The environment's GET /health (its status, scorers and code bundle), or None and why not. Redirects
+    are not followed, so the token stays with the host it was meant for."""
+    import httpx
+
+    try:
+        reply = httpx.get(url.rstrip("/") + "/health", headers=auth_headers(url), timeout=timeout_s)
+        reply.raise_for_status()
+        return reply.json(), None
+    except (httpx.HTTPError, ValueError) as exc:
+        return None, (str(exc).splitlines() or [""])[0] or type(exc).__name__
+
+
+# --------------------------------------------------------------------------------------------
 # Episodes: one fresh WebSocket per episode, least busy server first, retries.
 
 
@@ -88,18 +121,11 @@ class EnvironmentClient:
         candidates = [u for u in self.urls if u != avoid] or self.urls
         return min(candidates, key=lambda u: (self.in_flight[u], self.failures[u]))
 
-    @staticmethod
-    def _headers(url: str) -> dict | None:
-        # A private Space wants the token; nothing else ever sees it.
-        host = urllib.parse.urlparse(url).hostname or ""
-        token = os.environ.get("HF_TOKEN")
-        return {"Authorization": f"Bearer {token}"} if token and host.endswith(".hf.space") else None
-
     def connection(self, url: str):
         from openenv.core import GenericEnvClient
 
         return GenericEnvClient(base_url=url, connect_timeout_s=30, message_timeout_s=self.timeout_s,
-                                headers=self._headers(url))
+                                headers=auth_headers(url))
 
     async def tasks(self, seeds: list[int], subject: str | None) -> list[dict]:
         """The reset observation (system prompt, prompt, subject) of each seed. Errors are raised: at
@@ -510,15 +536,10 @@ class EnvironmentUnreachable(RuntimeError):
 def wait_for_environment(url: str, timeout_s: float = 600) -> None:
     """Return once `url` answers /health: at once when it does; else say on stderr what is awaited, show
     the wait, and after `timeout_s` raise EnvironmentUnreachable, a line for the caller to print."""
-    import httpx
     from rich.console import Console
 
     def problem() -> str | None:
-        try:
-            httpx.get(url + "/health", timeout=5).raise_for_status()
-            return None
-        except httpx.HTTPError as exc:
-            return (str(exc).splitlines() or [""])[0] or type(exc).__name__
+        return environment_health(url, timeout_s=5)[1]
 
     last = problem()
     if last is None:

@@ -117,9 +117,58 @@ HTTP_STEP_REFUSED = ("POST /step has no episode to step: each HTTP request gets 
 
 # What GET /client/<name> serves, from beside this file, to a trainer running alone (train_grpo.py on hf jobs
 # gets that one file): this environment's client and episode record, and the trainer's own pieces it calls
-# by name (its checks, record, probe and stops), which the image carries for it.
+# by name (its checks, record, probe and stops), which the image carries for it. The trainer pins each
+# file's sha256 (train_grpo.PINNED_CODE) and trains only against a server whose bundle is its own.
 CLIENT_MODULES = ("env_client.py", "rewards.py",
                   "grpo_checks.py", "grpo_record.py", "grpo_probe.py", "grpo_stops.py")
+
+
+@dataclass(frozen=True)
+class CodeBundle:
+    """The code this server scores with and serves, read once at start: each file's bytes and sha256, the
+    bundle hash over them, and the commit it was deployed from where known (WATERCOLOUR_COMMIT, or the git
+    checkout it runs in). GET /client/<name> serves exactly these bytes, so what a trainer checks is what
+    it gets, even if the files change on disk under a running server."""
+
+    files: dict[str, bytes]
+    digests: dict[str, str]
+    bundle: str
+    commit: str | None
+
+    @classmethod
+    def read(cls, folder: Path = Path(__file__).parent) -> "CodeBundle":
+        import hashlib
+
+        files = {name: (folder / name).read_bytes() for name in CLIENT_MODULES}
+        digests = {name: hashlib.sha256(data).hexdigest() for name, data in files.items()}
+        return cls(files, digests, code_bundle(digests), os.environ.get("WATERCOLOUR_COMMIT") or git_commit(folder))
+
+    def manifest(self) -> dict:
+        return {"bundle": self.bundle, "commit": self.commit, "files": self.digests}
+
+
+def code_bundle(digests: dict[str, str]) -> str:
+    """One hash over a set of files: sha256 of their `sha256sum` lines, sorted by name. Restated in
+    train_grpo.code_bundle, which runs alone (tests/test_pins.py checks the two agree)."""
+    import hashlib
+
+    return hashlib.sha256("".join(f"{digests[name]}  {name}\n" for name in sorted(digests)).encode()).hexdigest()
+
+
+def git_commit(folder: Path) -> str | None:
+    """The commit of the git checkout `folder` is in, with "+changes" when its tracked files differ from it;
+    None outside a checkout (an image, a Space)."""
+    import subprocess
+
+    try:
+        head = subprocess.run(["git", "rev-parse", "HEAD"], cwd=folder, capture_output=True, text=True, timeout=10)
+        if head.returncode:
+            return None
+        dirty = subprocess.run(["git", "status", "--porcelain", "--untracked-files=no"], cwd=folder,
+                               capture_output=True, text=True, timeout=10).stdout.strip()
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return head.stdout.strip() + ("+changes" if dirty else "")
 MAX_REFERENCES = 16  # reference paintings per judged painting; each is two judge calls
 MAX_REVISIONS = 8  # drafts per episode; each is a render (and judge calls) on the shared browsers
 
@@ -555,6 +604,7 @@ def build_app(settings: Settings | None = None):
     server.register_routes(app)
     answer_client_mistakes_over_http(app)
     started_at = time.time()
+    code = CodeBundle.read()
 
     async def start_painter():
         await asyncio.to_thread(holder.start)
@@ -587,6 +637,7 @@ def build_app(settings: Settings | None = None):
                                 "references": len(sc.pool.references)}
         return {
             "status": "healthy" if all(s["reachable"] for s in scorers.values()) else "degraded",
+            "code": {"bundle": code.bundle, "commit": code.commit},
             "preset": holder.preset,
             "terms": rewards.PRESETS[holder.preset].active(),
             "sessions": {"max": settings.max_sessions, "active": server.active_sessions},
@@ -595,17 +646,23 @@ def build_app(settings: Settings | None = None):
             "uptime_s": round(time.time() - started_at, 1),
         }
 
+    @app.get("/client")
+    async def client_manifest() -> dict:
+        """The code this environment scores with and serves (CLIENT_MODULES): each file's sha256, the bundle
+        hash over them and the commit where known. A trainer reads this before it fetches or imports
+        anything, and refuses a bundle other than its own."""
+        return code.manifest()
+
     @app.get("/client/{name}")
     async def client_module(name: str):
         """This environment's client and reward module, and the trainer's pieces beside them, for a trainer
-        running alone (train_grpo.py on hf jobs gets one file): it then speaks and stores exactly what this
-        server sends."""
+        running alone (train_grpo.py on hf jobs gets one file), byte for byte as the manifest hashed them."""
         from fastapi import HTTPException
-        from fastapi.responses import PlainTextResponse
+        from fastapi.responses import Response
 
-        if name not in CLIENT_MODULES:
+        if name not in code.files:
             raise HTTPException(404, f"not served: {name} (one of {', '.join(CLIENT_MODULES)})")
-        return PlainTextResponse(Path(__file__).with_name(name).read_text(), media_type="text/x-python")
+        return Response(code.files[name], media_type="text/x-python; charset=utf-8")
 
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     async def docs() -> str:

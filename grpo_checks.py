@@ -1,6 +1,7 @@
 """What a training run's flags name, checked before anything slow: the model is a folder here or a Hub
-id, --push-to-hub has a token, the reference pool loads; and on a GPU, before the policy loads, that its
-fast kernels are there and that vLLM's copy of it fits beside the training one. Each check returns why
+id, --push-to-hub has a token that can write, the reference pool loads; and on a GPU, before the policy
+or the environment loads, that its fast kernels are there (a package, or the Hub's prebuilt kernel) and
+that vLLM's copy of it fits beside the training one. Each check returns why
 not, in one line the user can act on, or None.
 
 train_grpo.py checks that its flags fit together as they are parsed (check_args), then calls these once
@@ -28,15 +29,43 @@ def model_problem(flag: str, model: str, example: str | None = None) -> str | No
         return f"{flag} {model}: a file; a model is a folder (config.json and weights) or a Hub id (owner/name)"
     if not rewards.HUB_ID.match(model):
         return f"{flag} {model}: no such folder here, nor a Hub id (owner/name{f', e.g. {example}' if example else ''})"
+    return hub_model_problem(flag, model)
+
+
+def hub_model_problem(flag: str, model: str) -> str | None:
+    """A Hub id the Hub says it does not have (a typo, a private repo the token cannot read) or gates fails now,
+    not after the environment and HPSv3 have started; a Hub that cannot be asked (no network) is no answer, and
+    the model is then fetched when it loads."""
+    from huggingface_hub import HfApi
+    from huggingface_hub.errors import GatedRepoError, RepositoryNotFoundError
+
+    try:
+        HfApi().model_info(model)
+    except GatedRepoError:
+        return f"{flag} {model}: a gated model: accept its terms on the Hub with the account whose token the run uses"
+    except RepositoryNotFoundError:
+        return (f"{flag} {model}: the Hub has no such model (or it is private and the token cannot read it): check the "
+                "id")
+    except Exception:
+        return None
     return None
 
 
 def hub_token_problem() -> str | None:
-    from huggingface_hub import get_token
+    """--push-to-hub needs a token the Hub accepts, and not a read-only one (asked of the Hub: whoami)."""
+    from huggingface_hub import HfApi, get_token
 
     if get_token() is None:
         return ("--push-to-hub needs a Hugging Face token with write access: run `hf auth login`, or set HF_TOKEN "
                 "(on hf jobs: --secrets HF_TOKEN)")
+    try:
+        who = HfApi().whoami()
+    except Exception as exc:
+        return (f"--push-to-hub: the Hub did not accept the token ({(str(exc).splitlines() or [''])[0] or type(exc).__name__}): "
+                "check HF_TOKEN or `hf auth login`")
+    if ((who.get("auth") or {}).get("accessToken") or {}).get("role") == "read":
+        return ("--push-to-hub: the token is read-only, so every push would fail at the end of the run: use a write "
+                "token (or a fine-grained one that can write to --out's namespace)")
     return None
 
 
@@ -81,36 +110,77 @@ def vllm_colocate_problem(parameters: int, bf16: bool, gpu_bytes: int, share: fl
             + "use --vllm-mode server with vLLM on its own GPU (docs/training.md, several GPUs), or drop --use-vllm")
 
 
-LINEAR_ATTENTION_KERNELS = {  # what transformers' linear-attention layers use when importable, with their fix
-    "fla.ops.gated_delta_rule": "flash-linear-attention==0.6.0 (pinned here; its kernels need triton, which CUDA "
-                                "torch brings)",
-    "causal_conv1d": "causal-conv1d==1.7.0, built against this script's torch: `uv run --with causal-conv1d==1.7.0 "
-                     "train_grpo.py ...` (on hf jobs: --with causal-conv1d==1.7.0), which this script's [tool.uv] "
-                     "extra-build-dependencies (torch, match-runtime) builds against the torch it runs with; in an "
-                     "environment of your own, install torch first, then `uv pip install --no-build-isolation-package "
-                     "causal-conv1d causal-conv1d==1.7.0`",
+# The fast kernels of transformers' linear-attention layers (Qwen3.5's Gated DeltaNet: 30 of the 35B-A3B's 40
+# layers), each as a package and as the prebuilt Hub kernel transformers 5.24 loads instead with
+# `use_kernels=True` (its integrations/hub_kernels.py). The Hub's are built per torch and CUDA, so a job on the
+# default image needs no compiler: causal-conv1d's sdist cannot build there (its setup.py needs nvcc before it
+# tries its own prebuilt wheel), and uv builds it against the newest torch, not this script's.
+LINEAR_ATTENTION_KERNELS = {
+    "fla.ops.gated_delta_rule": ("flash-linear-attention", "kernels-community/fla", 2),
+    "causal_conv1d": ("causal-conv1d", "kernels-community/mamba-ssm", 5),
 }
 
 
-def missing_linear_attention_kernels(model_path: str) -> list[str]:
-    """For a model with linear-attention layers (Qwen3.5's Gated DeltaNet: 30 of the 35B-A3B's 40), the fast
-    kernels that are not importable here, each with its fix; [] for any other model. Without them
-    transformers runs its reference PyTorch path for every forward and backward (about 1.7x slower steps
-    reported on Qwen3.5-9B) with one warning."""
-    import importlib
-
+def has_linear_attention(model_path: str) -> bool:
     from transformers import AutoConfig
 
     try:
         config = AutoConfig.from_pretrained(model_path).get_text_config()
     except Exception:
-        return []
-    if "linear_attention" not in (getattr(config, "layer_types", None) or []):
-        return []
-    missing = []
-    for module, fix in LINEAR_ATTENTION_KERNELS.items():
+        return False
+    return "linear_attention" in (getattr(config, "layer_types", None) or [])
+
+
+def causal_conv1d_wheel() -> str:
+    """The prebuilt causal-conv1d 1.7.0 wheel for this torch, CUDA and Python, as its setup.py names the
+    release assets it downloads (another route to the kernel; not checked to exist from here)."""
+    import platform
+    import sys
+
+    import torch
+
+    cuda = (torch.version.cuda or "13").split(".")[0]
+    torch_version = ".".join(torch.__version__.split("+")[0].split(".")[:2])
+    python = f"cp{sys.version_info.major}{sys.version_info.minor}"
+    name = (f"causal_conv1d-1.7.0+cu{cuda}torch{torch_version}cxx11abi{str(torch._C._GLIBCXX_USE_CXX11_ABI).upper()}-"
+            f"{python}-{python}-linux_{platform.machine()}.whl")
+    return f"https://github.com/Dao-AILab/causal-conv1d/releases/download/v1.7.0/{name}"
+
+
+def linear_attention_kernels(model_path: str, has_hub_kernel=None) -> tuple[list[str], list[str]]:
+    """For a model with linear-attention layers, on a GPU: (the kernels that will come from the Hub, those
+    found nowhere, each with its fix); ([], []) for any other model. A package that imports wins; else the
+    Hub is asked whether it has a build for this torch, CUDA and GPU (`kernels.has_kernel`, no download).
+    Without them transformers runs its reference PyTorch path for every forward and backward (about 1.7x
+    slower steps reported on Qwen3.5-9B) with one warning."""
+    import importlib
+
+    if not has_linear_attention(model_path):
+        return [], []
+    unavailable = "no Hub kernel was looked for"
+    if has_hub_kernel is None:
+        try:
+            from kernels import has_kernel as has_hub_kernel
+        except Exception as exc:
+            has_hub_kernel = None
+            unavailable = f"the kernels package does not import ({type(exc).__name__}: {str(exc)[:80]})"
+    from_hub, missing = [], []
+    for module, (package, repo, version) in LINEAR_ATTENTION_KERNELS.items():
         try:
             importlib.import_module(module)
-        except Exception as exc:
-            missing.append(f"{module.split('.')[0]} ({type(exc).__name__}: {str(exc)[:80]}): {fix}")
-    return missing
+            continue
+        except Exception:
+            pass
+        if has_hub_kernel is not None:
+            try:
+                found = has_hub_kernel(repo, version=version)
+                unavailable = f"{repo} v{version} has no build for this torch, CUDA and GPU"
+            except Exception as exc:
+                found, unavailable = False, f"could not ask the Hub for {repo} ({type(exc).__name__}: {str(exc)[:80]})"
+            if found:
+                from_hub.append(f"{module.split('.')[0]} ({repo} v{version})")
+                continue
+        fix = (f"`--with \"causal-conv1d @ {causal_conv1d_wheel()}\"` (its prebuilt wheel for this torch)"
+               if package == "causal-conv1d" else "flash-linear-attention==0.6.0 (pinned here; needs CUDA torch's triton)")
+        missing.append(f"{module.split('.')[0]}: not installed, and {unavailable}; install {fix}")
+    return from_hub, missing

@@ -415,7 +415,7 @@ def versions() -> dict[str, str]:
 
     found = {}
     for name in ("trl", "transformers", "peft", "torch", "datasets", "openenv", "vllm", "flash-linear-attention",
-                 "causal-conv1d", "torchvision"):
+                 "causal-conv1d", "kernels", "torchvision"):
         try:
             found[name] = version(name)
         except PackageNotFoundError:
@@ -432,11 +432,13 @@ def start_record(args, tasks: list[dict], env_urls: list[str], lora_reach: str |
                  first_process: bool) -> dict:
     """run.json as the run starts (the first process writes it): its settings, versions, the reward weights
     the environment resolved, what LoRA reaches, and a resumed run's earlier probe and end times."""
-    run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": args.model, "preset": tasks[0]["preset"],
+    run = {"run_tag": args.run_tag, "trackio_run": args.trackio_run, "model": args.model,
+           # the preset the environment used (its default when --preset is not given), and the one asked for
+           "preset": tasks[0]["preset"], "preset_asked": args.preset,
            "weights": tasks[0].get("weights"), "subjects": sorted({t["subject"] for t in tasks}), "env_urls": env_urls,
-           "versions": versions(), "lora_reach": lora_reach,
+           "code": getattr(args, "code", None), "versions": versions(), "lora_reach": lora_reach,
            **{k: previous[k] for k in ("probe_before_s", "end_s") if k in previous},
-           "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items()}}
+           "args": {k: str(v) if isinstance(v, Path) else v for k, v in vars(args).items() if k != "code"}}
     if first_process:
         (args.output_dir / "run.json").write_text(json.dumps(run, indent=2))
     return run
@@ -558,9 +560,9 @@ watercolours by writing p5.brush sketches. The reward is a picture: each reply i
 sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
 
 - Subjects: {subjects}
-- Reward: preset `{run['preset']}`, weights {json.dumps(run['weights'])}; a failed gate scores 0, an
+- Reward: preset `{run['preset']}`{"" if run.get('preset_asked') else " (the environment's default: no --preset was given)"}, weights {json.dumps(run['weights'])}; a failed gate scores 0, an
   episode the environment could not score is left out of its group (never counted as 0).
-{revision_card_line(args)}- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
+{code_card_line(run)}{revision_card_line(args)}- Steps: {run['steps_done']} of {args.steps}, {args.num_generations} rollouts per prompt,
   {rollouts_per_step} per step; lr {args.lr}
   ({args.lr_scheduler}, {args.warmup_steps} warm-up), scale_rewards `{args.scale_rewards}`, temperature
   {args.temperature}, top_p {args.top_p}, top_k {args.top_k}, max {args.max_completion_length} tokens.
@@ -577,6 +579,21 @@ sandboxed headless Chromium and scored by the watercolour OpenEnv environment.
 Then sample with the system prompt and task the environment gives on `reset()` (see `env_server.py`),
 with thinking disabled for hybrid Qwen3 models (`enable_thinking=False` in `apply_chat_template`).
 """
+
+
+def code_card_line(run: dict) -> str:
+    """The model card's line on the code the run trained with (run.json's `code`)."""
+    code = run.get("code")
+    if not code:
+        return ""
+    trainer = code["trainer"]
+    line = (f"- Code: trainer bundle `{trainer['bundle'][:12]}`"
+            + (f" (commit {trainer['commit']})" if trainer.get("commit") else "")
+            + f", environment bundle `{(code.get('environment_bundle') or 'mixed')[:12]}`; the files are in `code/`.")
+    if code.get("trust_environment_code"):
+        line += (" **Trained with --trust-environment-code**: the environment's code was not checked against the "
+                 "trainer's" + (" and differed from it." if code.get("environment_bundle") != trainer["bundle"] else "."))
+    return line + "\n"
 
 
 def revision_card_line(args) -> str:
@@ -679,7 +696,8 @@ def trackio_last_callback():
 # The Hub: nothing stays on the job's disk alone.
 
 
-RUN_RECORD = ["curves.csv", "run.json", "gallery.png", "probe/*", "film/*"]  # beside the adapter in the model repo
+# beside the adapter in the model repo (code/: the trainer and the sibling files this job ran)
+RUN_RECORD = ["curves.csv", "curves.png", "run.json", "gallery.png", "probe/*", "film/*", "code/*"]
 
 
 NOT_UPLOADED = ["*.part"]  # files still being written (renamed into place when whole)
@@ -716,6 +734,17 @@ class HubPush:
                 fetched.append(name)
             except EntryNotFoundError:  # a run that never reached its first checkpoint
                 pass
+        # The probe before training (the run's paired difference at its end needs it) and the rollouts (the
+        # gallery covers the whole run): a resumed segment on a fresh machine has neither.
+        if not (self.out / "probe" / "before").exists():
+            self.api.snapshot_download(self.repo, allow_patterns=["probe/*"], local_dir=str(self.out))
+            if (self.out / "probe" / "before").exists():
+                fetched.append("probe/")
+        if not list((self.out / "rollouts" / "data").glob("*.parquet")):
+            self.api.snapshot_download(self.rollouts_repo, repo_type="dataset", allow_patterns=["data/*"],
+                                       local_dir=str(self.out / "rollouts"))
+            if shards := list((self.out / "rollouts" / "data").glob("*.parquet")):
+                fetched.append(f"rollouts ({len(shards)} shards)")
         if checkpoints is not None and not list(checkpoints.glob("checkpoint-*")):
             staging = self.out / ".hub-checkpoint"
             self.api.snapshot_download(self.repo, allow_patterns=["last-checkpoint/*"], local_dir=str(staging))
@@ -746,6 +775,39 @@ class HubPush:
                      commit_message="curves, probe and film")
         self._upload(False, repo_id=self.rollouts_repo, repo_type="dataset", folder_path=str(self.out / "rollouts"),
                      commit_message="rollouts")
+
+
+def public_repos(api, repos: list[tuple[str, str]]) -> list[str]:
+    """Which of (repo id, type) exist on the Hub and are public ("the model repo you/x", say)."""
+    from huggingface_hub.errors import RepositoryNotFoundError
+
+    public = []
+    for repo, kind in repos:
+        try:
+            info = api.repo_info(repo, repo_type=kind)
+        except RepositoryNotFoundError:
+            continue
+        if not getattr(info, "private", False):
+            public.append(f"the {kind} repo {repo}")
+    return public
+
+
+def keep_code(args, out: Path, hub: HubPush | None, trainer: Path) -> None:
+    """The code this job runs, in `code/` beside the run: the trainer (`trainer`, train_grpo.py) and the sibling
+    files it imported, as run.json's `code` hashes them; with `hub`, pushed to the model repo now (it goes again
+    with the record)."""
+    import shutil
+    import sys
+
+    folder = out / "code"
+    folder.mkdir(parents=True, exist_ok=True)
+    shutil.copyfile(trainer, folder / "train_grpo.py")
+    for name in (args.code or {}).get("trainer", {}).get("files", {}):
+        shutil.copyfile(sys.modules[name.removesuffix(".py")].__file__, folder / name)
+    (folder / "code.json").write_text(json.dumps(args.code, indent=2))
+    if hub is not None:
+        hub._upload(True, repo_id=hub.repo, folder_path=str(out), allow_patterns=["code/*"],
+                    commit_message="the code this run trains with")
 
 
 def hub_callback(hub: HubPush):

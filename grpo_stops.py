@@ -127,15 +127,79 @@ def stop_in_time_callback(args, requests: StopRequests, started: float, console,
     return StopInTime()
 
 
-def resume_command(argv: list[str]) -> str:
-    """The command that continues this run from its latest checkpoint."""
+def save_in_time_callback(args, gather, clock=time.monotonic):
+    """A checkpoint also when --save-every has passed since the last one (or since training began), so a
+    crash or a lost job costs at most that much; --save-steps still saves by steps. Every process saves at
+    the same step: the first process's clock decides (`gather`)."""
+    from transformers import TrainerCallback
+
+    class SaveInTime(TrainerCallback):
+        def __init__(self):
+            self.last = None
+
+        def on_train_begin(self, targs, state, control, **kwargs):
+            self.last = clock()
+
+        def on_step_end(self, targs, state, control, **kwargs):
+            due = bool(args.save_every) and clock() - self.last >= args.save_every
+            if gather(due)[0]:
+                control.should_save = True
+            return control
+
+        def on_save(self, targs, state, control, **kwargs):
+            self.last = clock()
+
+    return SaveInTime()
+
+
+JOB_SCRIPT_FOLDER = "/data"  # where `hf jobs uv run` mounts the script it uploads (huggingface_hub 2.4.0)
+EXTRAS_NAMED_WITH = ("vllm", "causal-conv1d", "torchvision")  # what the docs add with `--with`, when present
+
+
+def job_flavor() -> str:
+    """The Hugging Face Jobs flavor of this machine's GPUs, as far as their name tells it."""
+    try:
+        import torch
+
+        if not torch.cuda.is_available():
+            return "<flavor>"
+        name, count = torch.cuda.get_device_name(0).upper(), torch.cuda.device_count()
+    except Exception:
+        return "<flavor>"
+    for gpu, one, several in (("H200", "h200", "h200x{n}"), ("H100", "h100", "h100x{n}"),
+                              ("A100", "a100-large", "a100x{n}"), ("L40S", "l40sx1", "l40sx{n}")):
+        if gpu in name:
+            return one if count == 1 else several.format(n=count)
+    return "<flavor>"
+
+
+def resume_command(args, script: str | None = None) -> str:
+    """The command that continues this run from its latest checkpoint: on Hugging Face Jobs (the script runs
+    from the folder `hf jobs uv run` mounts) the `hf jobs uv run` launch, with the flavor read off the GPUs,
+    an hour more than --time-budget, and every `--with` this environment holds; elsewhere `uv run`."""
+    import math
     import shlex
+    from importlib.metadata import PackageNotFoundError, version
+    from pathlib import Path
 
     kept, skip = [], False
-    for word in argv:
+    for word in args.command:
         if skip or word == "--resume-from-checkpoint":
             skip = not skip
             continue
         if not word.startswith("--resume-from-checkpoint="):
             kept.append(word)
-    return shlex.join(["uv", "run", "train_grpo.py", *kept, "--resume-from-checkpoint", "latest"])
+    kept += ["--resume-from-checkpoint", "latest"]
+    script = script or sys.argv[0]
+    if str(Path(script).resolve().parent) != JOB_SCRIPT_FOLDER:
+        return shlex.join(["uv", "run", "train_grpo.py", *kept])
+    timeout = f"{math.ceil(args.time_budget / 3600) + 1}h" if args.time_budget else "<timeout>"
+    launch = ["--secrets", "HF_TOKEN"]
+    for name in EXTRAS_NAMED_WITH:
+        try:
+            launch += ["--with", f"{name}=={version(name)}"]
+        except PackageNotFoundError:
+            pass
+    # a placeholder (<flavor>, <timeout>) stays unquoted: it is for the reader to fill in
+    return (f"hf jobs uv run --flavor {job_flavor()} --timeout {timeout} " + shlex.join([*launch, "train_grpo.py", *kept])
+            + "   (add the --image, -v and other --secrets this job was launched with, if any)")

@@ -12,6 +12,7 @@
 #     "pydantic==2.14.4",
 #     "rich==15.0.0",
 #     "flash-linear-attention==0.6.0",  # Qwen3.5's linear attention at speed on CUDA (its triton comes with torch)
+#     "kernels==0.18.3",  # prebuilt CUDA kernels from the Hub (Qwen3.5's causal conv1d): nothing to build on a job
 #     "torch>=2.13.0,<2.14",  # 2.13.x: what vLLM 0.30.0 (--use-vllm) needs, and what the tests run
 #     "trackio==0.43.0",
 #     "transformers==5.24.0",
@@ -26,22 +27,14 @@
 #
 # [tool.uv]
 # exclude-newer = "2026-12-01T00:00:00Z"
-# # causal-conv1d (Qwen3.5's conv kernel, added with `--with causal-conv1d==1.7.0`) is an sdist whose build needs
-# # torch, unpinned: without this uv builds it against the newest torch, not the one this script runs with.
-# extra-build-dependencies = { causal-conv1d = [{ requirement = "torch", match-runtime = true }] }
-#
-# [tool.hf-jobs]
-# flavor = "h200"
-# timeout = "48h"
-# secrets = ["HF_TOKEN"]
 # ///
 """GRPO for a code LLM that paints: TRL's GRPOTrainer, rewarded by the watercolour environment.
 
     uv run train_grpo.py --smoke                                   # tiny model, CPU, 16 steps, in-process env
     uv run train_grpo.py --env-url http://127.0.0.1:8000 --model Qwen/Qwen3-4B-Instruct-2507 --lora
     hf jobs uv run --flavor h200 --timeout 48h --secrets HF_TOKEN train_grpo.py \\
-        --env-url https://<you>-watercolour-env.hf.space --model Qwen/Qwen3.5-35B-A3B --lora --all-linear \\
-        --bf16 --gradient-checkpointing --out <you>/watercolour-grpo --push-to-hub
+        --env-url https://<you>-watercolour-env.hf.space --preset judge-led --model Qwen/Qwen3.5-35B-A3B --lora \\
+        --all-linear --bf16 --gradient-checkpointing --out <you>/watercolour-grpo --push-to-hub --time-budget 47h
 
 Each step the policy writes `num_generations` replies per prompt; every reply of the batch is sent to
 the environment at once (one fresh WebSocket per episode, spread over every --env-url), and a group
@@ -70,7 +63,9 @@ main(). What the run does beyond that has a file of its own, which it calls by n
 (what the flags name: the model, the token, the pool, the GPU), grpo_record.py (what the run leaves
 behind: rollouts, curves, gallery, cards, the Hub), grpo_probe.py (the probe, and sampling as training
 samples), grpo_stops.py (signals and the time budget); with --smoke, smoke_policy.py (the tiny model).
-Alone, this file takes them from the environment with its client (SERVED_MODULES).
+Alone, this file takes them from the environment it trains against (SERVED_MODULES), and only when they are
+byte for byte the ones it was written with (PINNED_CODE): an environment serving other code is refused
+before a byte of it is imported.
 """
 
 from __future__ import annotations
@@ -101,9 +96,9 @@ from typing import Any, NoReturn
 log = logging.getLogger("watercolour.train")
 
 # The environment's client and the episode record, and the run's checks, record, probe and stops: beside
-# this file in a checkout (and on a job with the siblings shipped in a volume); on `hf jobs uv run` this file
-# runs alone, and main() takes them from the environment it trains against (`environment_modules`), so the
-# client and the record are always the server's own.
+# this file in a checkout (and on a job with the siblings in a volume: the Space's repo mounted at a pinned
+# revision); on `hf jobs uv run` this file runs alone, and main() takes them from the environment it trains
+# against (`fetch_environment_code`), each checked against PINNED_CODE before it is written or imported.
 SERVED_MODULES = ("rewards", "env_client", "grpo_checks", "grpo_record", "grpo_probe", "grpo_stops")  # import order
 try:
     import env_client
@@ -116,6 +111,45 @@ except ModuleNotFoundError as missing:
     if missing.name not in SERVED_MODULES:  # a dependency missing is not running alone
         raise
     env_client = grpo_checks = grpo_probe = grpo_record = grpo_stops = rewards = None
+
+# The sha256 of every file this trainer may take from the environment (env_server.CLIENT_MODULES), from the
+# files beside it when it was pinned. The environment states its bundle (GET /client, /health); this trainer
+# trains only against its own, checked at start, on resume and at every step's end. tests/test_pins.py fails
+# when a sibling changes and this does not: `uv run train_grpo.py --pin-code` writes it.
+# --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
+PINNED_CODE = {
+    "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
+    "grpo_checks.py": "2767dbcddf392fc7b123c60600885d69e2a7bab1d947ac654de59c68fa624540",
+    "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
+    "grpo_record.py": "4ce72591ce6dcd03e74256761870046f730a658f82d23e3c0e74b16af12c49b5",
+    "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
+    "rewards.py": "a13d374a9191080be3c5ee26d84ee638a22c63c6395aef326fb83d9fa0552b1c",
+}
+# --- end of PINNED_CODE ---
+
+
+def code_bundle(digests: dict[str, str]) -> str:
+    """One hash over a set of files: sha256 of their `sha256sum` lines, sorted by name (env_server.code_bundle,
+    restated: this file runs alone, before anything else is at hand)."""
+    import hashlib
+
+    return hashlib.sha256("".join(f"{digests[name]}  {name}\n" for name in sorted(digests)).encode()).hexdigest()
+
+
+def pin_code() -> int:
+    """Rewrite PINNED_CODE in this file from the siblings beside it (`--pin-code`)."""
+    import hashlib
+
+    here = Path(__file__).resolve()
+    digests = {f"{m}.py": hashlib.sha256(here.with_name(f"{m}.py").read_bytes()).hexdigest() for m in sorted(SERVED_MODULES)}
+    text = here.read_text()
+    start, end = "# --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---\n", "# --- end of PINNED_CODE ---"
+    head, _, rest = text.partition(start)
+    _, _, tail = rest.partition(end)
+    block = "PINNED_CODE = {\n" + "".join(f'    "{name}": "{digest}",\n' for name, digest in digests.items()) + "}\n"
+    here.write_text(head + start + block + end + tail)
+    print(f"PINNED_CODE: bundle {code_bundle(digests)[:12]} over {', '.join(digests)}")
+    return 0
 
 
 # ============================================================================================
@@ -170,6 +204,10 @@ def build_parser() -> argparse.ArgumentParser:
     env.add_argument("--preset", help="reward weights preset (judge-led, hps-led, hps-only, offline); "
                                       "default: the environment's")
     env.add_argument("--weights", type=json.loads, help='explicit weights as JSON, e.g. \'{"gate":0.1,"hpsv3":0.9}\'')
+    env.add_argument("--trust-environment-code", action="store_true",
+                     help="train against an environment whose code bundle (GET /client) differs from this trainer's, "
+                          "and, running alone, import the code it serves: for development only; run.json and the "
+                          "model card say so")
     env.add_argument("--subject", help="paint only this subject (default: the domain's subjects in turn)")
     env.add_argument("--references", type=int, help="reference paintings the judge compares each rollout with "
                                                      "(default: the environment's, 4)")
@@ -272,6 +310,9 @@ def build_parser() -> argparse.ArgumentParser:
                                                                "to the Hub (a token: `hf auth login` or HF_TOKEN)")
     out.add_argument("--hub-private", action="store_true")
     out.add_argument("--save-steps", type=int, default=10)
+    out.add_argument("--save-every", type=parse_duration, default=parse_duration("1h"), metavar="DURATION",
+                     help="also save a checkpoint when this long has passed since the last one (0: by steps only): "
+                          "at the public runs' pace --save-steps 10 alone is a checkpoint every 4-8 hours of H200")
     out.add_argument("--save-total-limit", type=int, default=2)
     out.add_argument("--resume-from-checkpoint", help="a checkpoint folder, or `latest` in --output-dir")
     out.add_argument("--time-budget", type=parse_duration, metavar="DURATION",
@@ -286,6 +327,8 @@ def build_parser() -> argparse.ArgumentParser:
                                              "default <--out>-trackio)")
     out.add_argument("--no-tracking", action="store_true", help="no trackio (curves.csv is still written)")
 
+    p.add_argument("--pin-code", action="store_true",
+                   help="write PINNED_CODE in this file from the sibling files beside it, and exit (after changing them)")
     p.add_argument("--smoke", action="store_true",
                    help="tiny local model, CPU, in-process offline environment, 16 steps of 4 rollouts and a "
                         "paired probe: checks that the whole loop learns")
@@ -525,14 +568,34 @@ def collective_generation(args: argparse.Namespace) -> str | None:
     return None
 
 
-def preflight(args: argparse.Namespace) -> list[str]:
-    """What the flags name, checked before anything slow (check_args has checked they fit together):
-    the model, the Hub token, the reference pool (grpo_checks.py). Every problem at once."""
-    problems = [grpo_checks.model_problem("--model", args.model, example=DEFAULT_MODEL)
-                if not (args.smoke and args.model == DEFAULT_MODEL) else None,
+def preflight(args: argparse.Namespace, console=None) -> list[str]:
+    """What the flags name, checked before anything slow (check_args has checked they fit together): the
+    model, on a GPU its fast kernels, the Hub token and what it may do, the reference pool (grpo_checks.py),
+    before any environment is started, HPSv3 loaded or episode reset. Every problem at once."""
+    smoke_model = args.smoke and args.model == DEFAULT_MODEL
+    model = None if smoke_model else grpo_checks.model_problem("--model", args.model, example=DEFAULT_MODEL)
+    problems = [model,
                 grpo_checks.hub_token_problem() if args.push_to_hub else None,
                 grpo_checks.pool_problem(args.pool) if args.colocate and getattr(args, "pool", None) else None]
+    args.hub_kernels = False
+    if not smoke_model and model is None and on_gpu():
+        from_hub, missing = grpo_checks.linear_attention_kernels(args.model)
+        args.hub_kernels = bool(from_hub)  # the policy then loads with use_kernels=True
+        if missing:
+            message = (f"{args.model} has linear-attention layers, and their fast kernels are missing: "
+                       f"{'; '.join(missing)}. Without them every forward and backward runs transformers' PyTorch "
+                       "reference path (about 1.7x slower steps)")
+            if not args.slow_kernels:
+                problems.append(message + ". Install them, or add --slow-kernels to train on that path knowingly")
+            elif console is not None:
+                console.print(f"[yellow]{message} (--slow-kernels)[/]", highlight=False)
     return [p for p in problems if p]
+
+
+def on_gpu() -> bool:
+    import torch
+
+    return torch.cuda.is_available()
 
 
 def env_wait_s(args: argparse.Namespace, url: str) -> float:
@@ -577,8 +640,8 @@ def start_over(out: Path, smoke: bool, console) -> None:
 
 def policy(args, console) -> str:
     """The model this run trains: the smoke run's tiny one, built here (smoke_policy.py), or --model. On a
-    GPU it is refused when its fast kernels are missing (unless --slow-kernels) or when vLLM's copy of it
-    would not fit beside the training one (grpo_checks.py)."""
+    GPU it is refused when vLLM's copy of it would not fit beside the training one (grpo_checks.py); its
+    kernels were checked in preflight()."""
     import torch
 
     if args.smoke:
@@ -589,19 +652,11 @@ def policy(args, console) -> str:
 
         folder = args.output_dir / ("smoke-base" if not args.revisions else "smoke-base-revisions")
         model_path = str(smoke_policy.build_smoke_model(folder, revisions=args.revisions))
-    if torch.cuda.is_available() and not args.smoke and (
-            missing := grpo_checks.missing_linear_attention_kernels(model_path)):
-        message = (f"{model_path} has linear-attention layers, and their fast kernels are missing: "
-                   f"{'; '.join(missing)}. Without them every forward and backward runs transformers' PyTorch "
-                   "reference path (about 1.7x slower steps)")
-        if not args.slow_kernels:
-            raise SystemExit(message + ". Install them, or add --slow-kernels to train on that path knowingly")
-        console.print(f"[yellow]{message} (--slow-kernels)[/]")
     if args.use_vllm and args.vllm_mode == "colocate" and torch.cuda.is_available():
         gpu_bytes = torch.cuda.get_device_properties(0).total_memory
         if problem := grpo_checks.vllm_colocate_problem(grpo_checks.weight_count(model_path), args.bf16, gpu_bytes,
                                                         args.vllm_gpu_memory_utilization):
-            raise SystemExit(problem)
+            fail(problem)
     return model_path
 
 
@@ -689,44 +744,144 @@ def revision_processing_class(model_path: str, text_feedback: bool):
 # The environment and the reward functions.
 
 
-def environment_modules(url: str, folder: Path) -> dict[str, str]:
-    """What this file needs beside it when it runs alone (SERVED_MODULES: the environment's client and
-    reward module, the run's checks, record, probe and stops), as the environment at `url` serves them
-    (`GET /client/<file>`), saved in `folder` and imported. The environment already decides every reward;
-    this runs its code too, so point --env-url only at a Space you trust. Returns each file's sha256
-    (run.json records them)."""
+ENV_TOKEN_VARIABLE = "WATERCOLOUR_ENV_TOKEN"  # a read-only token for a private Space: preferred to HF_TOKEN
+
+
+def environment_headers(url: str) -> dict | None:
+    """The Authorization header for an --env-url (env_client.auth_headers, restated: alone, this file reads the
+    environment's manifest before env_client exists; tests/test_train.py checks the two agree)."""
+    parsed = urllib.parse.urlparse(url)
+    if parsed.scheme not in ("https", "wss"):
+        return None
+    token = os.environ.get(ENV_TOKEN_VARIABLE) or (
+        os.environ.get("HF_TOKEN") if (parsed.hostname or "").endswith(".hf.space") else None)
+    return {"Authorization": f"Bearer {token}"} if token else None
+
+
+def environment_get(url: str, path: str, wait_s: float):
+    """GET url + path, waiting up to `wait_s` for a sleeping Space (server errors, no connection). Redirects
+    are not followed: the token goes to the --env-url host and no other."""
+    import httpx
+
+    deadline = time.monotonic() + wait_s
+    while True:
+        try:
+            reply = httpx.get(url.rstrip("/") + path, headers=environment_headers(url), timeout=60)
+            if reply.status_code < 500 or time.monotonic() > deadline:
+                return reply
+        except httpx.TransportError as exc:
+            if time.monotonic() > deadline:
+                fail(f"--env-url {url}: no answer to GET {path} in {wait_s:.0f} s ({type(exc).__name__}: {exc})")
+        time.sleep(5)
+
+
+def environment_manifest(url: str, wait_s: float) -> dict:
+    """The code bundle the environment at `url` scores with and serves (GET /client)."""
+    reply = environment_get(url, "/client", wait_s)
+    if reply.status_code == 404:
+        fail(f"--env-url {url} states no code bundle (GET /client: 404): it runs an env_server.py older than this "
+             "trainer. Deploy the Space from this trainer's commit (docs/space.md)")
+    if reply.status_code != 200:
+        fail(f"--env-url {url}: GET /client answered {reply.status_code} ({reply.text[:200]}): a private Space needs "
+             f"a token that can read it ({ENV_TOKEN_VARIABLE}, or HF_TOKEN; on hf jobs: --secrets)")
+    return reply.json()
+
+
+def short(bundle: str | None) -> str:
+    return (bundle or "none")[:12]
+
+
+def code_mismatch(url: str, served: dict, mine: dict) -> str:
+    """Why an environment's code is not this trainer's, and the two ways out, in one message."""
+    files = served.get("files") or {}
+    differ = sorted(n for n in files.keys() | mine["files"].keys() if files.get(n) != mine["files"].get(n))
+    theirs = f"bundle {short(served.get('bundle'))}" + (f" (commit {served['commit']})" if served.get("commit") else "")
+    ours = f"bundle {short(mine['bundle'])}" + (f" (commit {mine['commit']})" if mine.get("commit") else
+                                                f" ({mine['source']})")
+    return (f"--env-url {url} serves code {theirs}; this trainer runs {ours}: {', '.join(differ)} "
+            f"differ{'s' if len(differ) == 1 else ''}, so its reward or client is not the one this trainer was "
+            "written against. Either deploy the Space from this trainer's commit (docs/space.md), or run the "
+            "trainer of the Space's commit (its repo holds train_grpo.py: launch that file, or mount the repo at "
+            "that revision with -v hf://spaces/<you>/watercolour-env@<revision>:/app -e PYTHONPATH=/app). "
+            "--trust-environment-code trains against it anyway, and run.json and the model card say so")
+
+
+def fetch_environment_code(args, folder: Path) -> dict:
+    """Alone (hf jobs uv run ships this one file): the environment's client and reward module and this
+    trainer's pieces, from the first --env-url. Its manifest is read first; a bundle other than PINNED_CODE
+    is refused (exit 2) before anything is downloaded, and every file is checked against its pin before it
+    is written or imported (with --trust-environment-code, against the manifest the server sent). Returns
+    the code this trainer then runs."""
     import hashlib
     import importlib
 
-    import httpx
-
     global rewards, env_client, grpo_checks, grpo_record, grpo_probe, grpo_stops
+    url = args.env_url[0]
+    manifest = environment_manifest(url, env_wait_s(args, url))
+    mine = {"bundle": code_bundle(PINNED_CODE), "files": dict(PINNED_CODE), "source": "pinned in train_grpo.py",
+            "commit": None}
+    if manifest.get("bundle") != mine["bundle"] and not args.trust_environment_code:
+        fail(code_mismatch(url, manifest, mine))
+    expected = manifest["files"] if args.trust_environment_code else PINNED_CODE
     folder.mkdir(parents=True, exist_ok=True)
-    host = urllib.parse.urlparse(url).hostname or ""
-    token = os.environ.get("HF_TOKEN")  # a private Space wants it; nothing else ever sees it
-    headers = {"Authorization": f"Bearer {token}"} if token and host.endswith(".hf.space") else None
-    digests, deadline = {}, time.monotonic() + 300  # a sleeping Space takes a while to wake
     for name in (f"{module}.py" for module in SERVED_MODULES):
-        while True:
-            try:
-                reply = httpx.get(f"{url.rstrip('/')}/client/{name}", headers=headers, timeout=60, follow_redirects=True)
-                if reply.status_code < 500 or time.monotonic() > deadline:
-                    break
-            except httpx.TransportError:
-                if time.monotonic() > deadline:
-                    raise
-            time.sleep(5)
+        reply = environment_get(url, f"/client/{name}", env_wait_s(args, url))
         if reply.status_code != 200:
-            raise SystemExit(f"this file runs alone, so it takes {name} from the environment, but {url}/client/{name} "
-                             f"answered {reply.status_code}: deploy a current env_server.py, or run from a checkout")
+            fail(f"--env-url {url}: GET /client/{name} answered {reply.status_code}; its manifest names it")
+        digest = hashlib.sha256(reply.content).hexdigest()
+        if digest != expected.get(name):
+            fail(f"--env-url {url} sent {name} with sha256 {short(digest)}, not the {short(expected.get(name))} "
+                 f"{'its manifest states' if args.trust_environment_code else 'this trainer pins'}: refused, nothing "
+                 "of it was written or imported")
         part = folder / f".{name}.{os.getpid()}.part"  # every process of a launch fetches; none reads half a file
         part.write_bytes(reply.content)
         os.replace(part, folder / name)
-        digests[name] = hashlib.sha256(reply.content).hexdigest()
     sys.path.insert(0, str(folder))
     rewards, env_client, grpo_checks, grpo_record, grpo_probe, grpo_stops = (
         importlib.import_module(module) for module in SERVED_MODULES)
-    return digests
+    return trainer_code()
+
+
+def trainer_code() -> dict:
+    """The code this trainer runs: the sibling files it imported (beside it, in a mounted repo, or fetched and
+    checked), their bundle, where they came from, and which differ from PINNED_CODE (a checkout being
+    edited; alone, none)."""
+    import hashlib
+
+    files = {f"{m}.py": hashlib.sha256(Path(sys.modules[m].__file__).read_bytes()).hexdigest() for m in SERVED_MODULES}
+    folder = Path(sys.modules["rewards"].__file__).resolve().parent
+    server = env_server_module()
+    return {"bundle": code_bundle(files), "files": files, "source": str(folder),
+            "commit": server.git_commit(folder) if server else None,
+            "differs_from_pins": sorted(n for n in files if files[n] != PINNED_CODE.get(n))}
+
+
+def check_environment_code(args, urls: list[str], mine: dict, previous: dict, console) -> dict:
+    """Every environment's code bundle against this trainer's (and, resumed, against the one the run
+    started on): a difference stops the run here, exit 2, unless --trust-environment-code. Returns what
+    run.json records."""
+    served = {url: environment_manifest(url, env_wait_s(args, url)) for url in urls}
+    problems = [code_mismatch(url, manifest, mine) for url, manifest in served.items()
+                if manifest.get("bundle") != mine["bundle"]]
+    earlier = (previous.get("code") or {}).get("environment_bundle")
+    if earlier and any(m.get("bundle") != earlier for m in served.values()):
+        problems.append(f"resumed, but the environment now serves code bundle "
+                        f"{', '.join(sorted({short(m.get('bundle')) for m in served.values()}))} and this run started "
+                        f"on {short(earlier)} (run.json): its reward changed between the segments. Deploy the run's "
+                        "commit again, or start a new run (a new --output-dir)")
+    if problems and not args.trust_environment_code:
+        fail("\n".join(problems))
+    for problem in problems:
+        console.print(f"[yellow]--trust-environment-code: {problem}[/]", highlight=False)
+    if mine.get("differs_from_pins"):
+        console.print(f"[yellow]{', '.join(mine['differs_from_pins'])} beside this file differ from PINNED_CODE (a "
+                      "checkout being edited): run `uv run train_grpo.py --pin-code` before a run alone[/]",
+                      highlight=False)
+    bundles = {m.get("bundle") for m in served.values()}
+    return {"trainer": mine, "environments": {u: {"bundle": m.get("bundle"), "commit": m.get("commit")}
+                                              for u, m in served.items()},
+            "environment_bundle": earlier or (bundles.pop() if len(bundles) == 1 else None),
+            "trust_environment_code": args.trust_environment_code}
 
 
 def colocated_environment(services: env_client.LocalServices, args) -> str:
@@ -915,7 +1070,9 @@ def grpo_config(args):
         temperature=args.temperature, top_p=args.top_p, top_k=args.top_k, beta=args.beta, loss_type=args.loss_type,
         importance_sampling_level="sequence" if args.loss_type == "luspo" else "token",
         chat_template_kwargs={"enable_thinking": args.enable_thinking},
-        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32"},
+        bf16=args.bf16, model_init_kwargs={"dtype": "bfloat16" if args.bf16 else "float32",
+                                           # the Hub's prebuilt linear-attention kernels (preflight found them)
+                                           **({"use_kernels": True} if getattr(args, "hub_kernels", False) else {})},
         gradient_checkpointing=args.gradient_checkpointing, use_cpu=args.smoke or not torch.cuda.is_available(),
         use_vllm=args.use_vllm, vllm_mode=args.vllm_mode, vllm_server_base_url=args.vllm_server_url,
         vllm_gpu_memory_utilization=args.vllm_gpu_memory_utilization,
@@ -1144,6 +1301,68 @@ def step_report_callback(tally: grpo_record.StepTally, args, tracking: bool, che
     return StepReport()
 
 
+def environment_watch_callback(args, urls: list[str], bundle: str | None, console, budget_left=lambda: math.inf,
+                               health=None, clock=time.monotonic, sleep=time.sleep):
+    """At every step's end, before the next step generates anything: GET /health of every environment (a few
+    milliseconds against minutes of generation). A code bundle other than the run's stops the run with a
+    checkpoint, naming both; no environment healthy is an outage, waited out here (polled every
+    OUTAGE_POLL_S, up to --outage-wait and the time budget) instead of generating blind steps, then the run
+    goes on or stops with a checkpoint. The first process asks; every process takes its answer."""
+    from transformers import TrainerCallback
+
+    health = health or env_client.environment_health
+    duration = grpo_record.format_seconds
+
+    def look() -> tuple[str | None, str | None]:
+        """(a changed bundle's message, why no environment is healthy), each None when all is well."""
+        answers = {url: health(url) for url in urls}
+        changed = [f"{url} now serves code bundle {short(h['code']['bundle'])}"
+                   + (f" (commit {h['code']['commit']})" if h["code"].get("commit") else "")
+                   for url, (h, _) in answers.items()
+                   if h and bundle and (h.get("code") or {}).get("bundle") not in (None, bundle)]
+        if changed:
+            return (f"{'; '.join(changed)}, and this run trains on {short(bundle)}: the environment was redeployed "
+                    "under the run. Deploy the run's commit again and resume, or start a new run"), None
+        if any(h and h.get("status") == "healthy" for h, _ in answers.values()):
+            return None, None
+        return None, "; ".join(f"{url}: {why or 'status ' + str((h or {}).get('status'))}" for url, (h, why) in answers.items())
+
+    class EnvironmentWatch(TrainerCallback):
+        def __init__(self):
+            self.stopped: str | None = None
+            self.kind = "environment"
+            self.outage_wait_s = 0.0
+
+        def on_step_end(self, targs, state, control, **kwargs):
+            changed, down = gather_from_all(look() if rank() == 0 else None)[0]
+            if down and not changed:
+                limit_s, started = min(args.outage_wait, budget_left()), clock()
+                if rank() == 0:
+                    console.print(f"[yellow]no environment is healthy before step {state.global_step + 1} ({down[:300]}): "
+                                  f"waiting up to {duration(limit_s)} (--outage-wait) before generating[/]",
+                                  highlight=False)
+                while down and not changed and clock() - started + OUTAGE_POLL_S <= limit_s:
+                    sleep(OUTAGE_POLL_S)
+                    changed, down = gather_from_all(look() if rank() == 0 else None)[0]
+                self.outage_wait_s += clock() - started
+                if not down and not changed and rank() == 0:
+                    console.print(f"the environment is healthy again after {duration(clock() - started)}: training "
+                                  "goes on", highlight=False)
+            if changed and args.trust_environment_code:
+                if rank() == 0:
+                    console.print(f"[yellow]--trust-environment-code: {changed}[/]", highlight=False)
+                changed = None
+            if (changed or down) and state.global_step < state.max_steps:
+                self.kind = "environment code" if changed else "environment down"
+                self.stopped = (f"stopped after step {state.global_step}: " + (changed or (
+                    f"no environment became healthy in {duration(self.outage_wait_s)} of --outage-wait ({down[:300]}). "
+                    "Fix it, then --resume-from-checkpoint latest")))
+                control.should_save = control.should_training_stop = True
+            return control
+
+    return EnvironmentWatch()
+
+
 # --------------------------------------------------------------------------------------------
 # The callbacks before the curves, in the order they run.
 
@@ -1151,8 +1370,9 @@ def step_report_callback(tally: grpo_record.StepTally, args, tracking: bool, che
 def run_callbacks(args, client: env_client.EnvironmentClient, task: dict, tally: grpo_record.StepTally, run: dict,
                   previous: dict, requests: grpo_stops.StopRequests, started: float, console):
     """The callbacks that come before the curves, in this order: the step report (it completes each step's
-    numbers, and stops the run when the environment stops scoring), stopping in time (signals and
-    --time-budget), and trackio's dashboard, whose end waits for the run's own (None with --no-tracking)."""
+    numbers, and stops the run when the environment stops scoring), the environment watch (its code and
+    health before each step generates), stopping in time (signals and --time-budget), and trackio's
+    dashboard, whose end waits for the run's own (None with --no-tracking)."""
     example = functools.partial(example_scored, client, task) if task.get("example_reply") else None
     # an outage is waited out only as long as the budget leaves room for the end (the probe after, --end-reserve)
     budget_left = ((lambda: args.time_budget - (time.monotonic() - started) - in_time.end_needs_s())
@@ -1165,7 +1385,8 @@ def run_callbacks(args, client: env_client.EnvironmentClient, task: dict, tally:
 
     in_time = grpo_stops.stop_in_time_callback(args, requests, started, console, gather_from_all, previous=previous,
                                                record=record)
-    return report, in_time, None if args.no_tracking else grpo_record.trackio_last_callback()
+    watch = environment_watch_callback(args, client.urls, args.code["environment_bundle"], console, budget_left)
+    return report, watch, in_time, None if args.no_tracking else grpo_record.trackio_last_callback()
 
 
 # ============================================================================================
@@ -1196,15 +1417,16 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
     tally, run = grpo_record.StepTally(), {}  # run.json, written once the trainer is built; the callbacks add to it
     previous = grpo_record.earlier_record(out) if resume else {}
     reward_function, processing_class, turns = reward_functions(args, client, model_path, tally, console)
-    report, in_time, tracker = run_callbacks(args, client, tasks[0], tally, run, previous, requests, started, console)
+    report, watch, in_time, tracker = run_callbacks(args, client, tasks[0], tally, run, previous, requests, started,
+                                                    console)
     loading = f"loading {model_path}" + ("" if Path(model_path).is_dir() else " (from the Hub: downloaded on first use)")
     with env_client.waiting(loading, console) if rank() == 0 else contextlib.nullcontext():
         trainer = unscored_aware_trainer(GRPOTrainer)(
             model=model_path, reward_funcs=reward_function, args=config, train_dataset=Dataset.from_list(rows),
             processing_class=processing_class,
             peft_config=lora_config(args, model_is_multimodal(model_path)) if args.lora else None,
-            callbacks=[report, in_time, *([tracker] if tracker else []),
-                       grpo_record.curves_callback(out / "curves.csv", args.steps)],
+            callbacks=[report, watch, in_time, grpo_stops.save_in_time_callback(args, gather_from_all),
+                       *([tracker] if tracker else []), grpo_record.curves_callback(out / "curves.csv", args.steps)],
             **turns,
         )
     trainer.remove_callback(PrinterCallback)  # the curves print one line a step
@@ -1214,7 +1436,8 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
             out / "curves.csv", grpo_record.checkpoint_step(resume))
     if args.probe_samples:
         trainer.add_callback(grpo_probe.probe_callback(trainer, client, rows, args, console, before=not resume,
-                                                       skip_after=lambda: report.stopped or requests.signal_name))
+                                                       skip_after=lambda: report.stopped or watch.stopped
+                                                       or requests.signal_name))
     if hub is not None:
         trainer.add_callback(grpo_record.hub_callback(hub))
     reach = lora_reach(trainer.model) if args.lora else None
@@ -1225,7 +1448,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 
     try:
         trainer.train(resume_from_checkpoint=resume)
-        return end_of_run(args, trainer, report, in_time, hub, run, console, tracker)
+        return end_of_run(args, trainer, report, watch, in_time, hub, run, console, tracker)
     except KeyboardInterrupt:  # a second signal: stopped at once; the last checkpoint is what is left
         return stopped_at_once(args, trainer, requests, run, console)
 
@@ -1234,7 +1457,7 @@ def train(args, client: env_client.EnvironmentClient, console, resume: str | Non
 # The end of the run: the adapter, the record, the pushes (grpo_record.py), the exit code.
 
 
-def end_of_run(args, trainer, report, in_time, hub: grpo_record.HubPush | None, run: dict, console,
+def end_of_run(args, trainer, report, watch, in_time, hub: grpo_record.HubPush | None, run: dict, console,
                tracker=None) -> int:
     """Once training ends: the adapter, the run's record (grpo_record.write_end_record: run.json, curves,
     cards, gallery), the last pushes, the run's last lines, and last trackio's end. A run stopped early (its
@@ -1245,13 +1468,15 @@ def end_of_run(args, trainer, report, in_time, hub: grpo_record.HubPush | None, 
     adapter = out / "adapter"
     trainer.save_model(str(adapter))  # on every process: ZeRO-3 and FSDP gather the weights together; one writes
 
-    stopped = report.stopped or in_time.stopped
+    stopped = report.stopped or watch.stopped or in_time.stopped
     if trainer.accelerator.is_main_process:
         run.update(steps_done=trainer.state.global_step, steps_unscored=report.steps_unscored,
-                   rollouts_unscored=report.rollouts_unscored, outage_wait_s=round(report.outage_wait_s, 1))
+                   rollouts_unscored=report.rollouts_unscored,
+                   outage_wait_s=round(report.outage_wait_s + watch.outage_wait_s, 1))
         if stopped:
             run["stopped"] = stopped
-            run["stop"] = {"reason": "unscored" if report.stopped else in_time.kind, "step": trainer.state.global_step}
+            run["stop"] = {"reason": "unscored" if report.stopped else watch.kind if watch.stopped else in_time.kind,
+                           "step": trainer.state.global_step}
         grpo_record.write_end_record(args, run, hub, rollouts_per_step(args), lora_targets(args))
         if hub is not None:
             hub.finish(adapter, f"adapter after {run['steps_done']} steps")
@@ -1260,13 +1485,13 @@ def end_of_run(args, trainer, report, in_time, hub: grpo_record.HubPush | None, 
             console.print(line, highlight=False)
         if stopped:
             console.print(f"[red]{stopped}[/]")
-            console.print(f"resume with: {grpo_stops.resume_command(args.command)}", highlight=False)
+            console.print(f"resume with: {grpo_stops.resume_command(args)}", highlight=False)
     if tracker is not None:
         tracker.end()
     if trainer.accelerator.is_main_process:
         grpo_record.keep_in_run_record(out, run, {"end_s": round(time.monotonic() - ending, 1)}, hub)
     if stopped:
-        return 3 if report.stopped else grpo_stops.STOP_EXIT_CODES[in_time.kind]
+        return 3 if report.stopped or watch.stopped else grpo_stops.STOP_EXIT_CODES[in_time.kind]
     return 0
 
 
@@ -1284,7 +1509,7 @@ def stopped_at_once(args, trainer, requests: grpo_stops.StopRequests, run: dict,
         (args.output_dir / "run.json").write_text(json.dumps(run, indent=2))
         console.print(f"[red]{run['stopped']}[/]")
         if last:
-            console.print(f"resume with: {grpo_stops.resume_command(args.command)}", highlight=False)
+            console.print(f"resume with: {grpo_stops.resume_command(args)}", highlight=False)
     return grpo_stops.STOP_EXIT_CODES[signal_name]
 
 
@@ -1294,10 +1519,12 @@ def stopped_at_once(args, trainer, requests: grpo_stops.StopRequests, run: dict,
 
 def main(argv: list[str] | None = None) -> int:
     started = time.monotonic()  # --time-budget counts from here
+    if "--pin-code" in (sys.argv[1:] if argv is None else argv):
+        return pin_code()
     args = parse_args(argv)
     if env_client is None:  # alone: what this file needs beside it comes from the environment it trains against
         try:
-            args.environment_modules = environment_modules(args.env_url[0], args.output_dir / "env-client")
+            fetch_environment_code(args, args.output_dir / "env-client")
         except KeyboardInterrupt:
             print("SIGINT: stopped before training started; nothing to save", file=sys.stderr)
             return 130
@@ -1305,6 +1532,10 @@ def main(argv: list[str] | None = None) -> int:
     requests.install()
     try:
         return run(args, requests, started)
+    except SystemExit as refused:  # a refusal with its reason (the reward's terms, a checkpoint, a processor)
+        if isinstance(refused.code, str):
+            fail(refused.code)  # is the user's to act on: one message, exit 2, as for the flags
+        raise
     except KeyboardInterrupt:  # before training started (once it has, train() handles it)
         print(f"{requests.signal_name or 'SIGINT'}: stopped before training started; nothing to save", file=sys.stderr)
         return grpo_stops.STOP_EXIT_CODES.get(requests.signal_name or "SIGINT", 130)
@@ -1316,7 +1547,10 @@ def run(args: argparse.Namespace, requests: grpo_stops.StopRequests, started: fl
     """The run's start: what the flags name, the environments answering, the Hub repos, the run folder
     (resumed or new) and the run's names, the environment started here with --colocate; then train()."""
     logging.basicConfig(level=logging.INFO, format="%(asctime)s %(name)s %(levelname)s %(message)s")
-    if problems := preflight(args):
+    from rich.console import Console
+
+    console = Console(stderr=True, soft_wrap=True)
+    if problems := preflight(args, console):
         fail("\n".join(problems))
     for url in args.env_url:  # a sleeping Space takes a while to wake; a wrong URL is said at once, then given up on
         try:
@@ -1325,18 +1559,19 @@ def run(args: argparse.Namespace, requests: grpo_stops.StopRequests, started: fl
             fail(f"--env-url: {exc}")
     import datasets
     import transformers
-    from rich.console import Console
 
     datasets.disable_progress_bars()  # one rich line per step says more than a bar per file write
     # transformers 5.24 renamed gradient checkpointing; TRL 1.16 still sets the old name itself.
     warnings.filterwarnings("ignore", message=r"`(is_)?gradient_checkpointing` is deprecated", category=FutureWarning)
     transformers.utils.logging.disable_progress_bar()
-    console = Console(stderr=True, soft_wrap=True)
     out = args.output_dir
     out.mkdir(parents=True, exist_ok=True)
     hub = hub_push(args) if args.push_to_hub and rank() == 0 else None  # fail now, not after a day of training
     resume = checkpoint_to_resume(args, out / "checkpoints", console)
     previous = grpo_record.earlier_record(out) if resume else {}
+    mine = trainer_code()
+    if args.env_url:  # a running environment's code is this trainer's, or the run stops here
+        args.code = check_environment_code(args, args.env_url, mine, previous, console)
     if not resume:
         start_over(out, args.smoke, console)
     launched = time.strftime("%m%d-%H%M%S")
@@ -1351,6 +1586,9 @@ def run(args: argparse.Namespace, requests: grpo_stops.StopRequests, started: fl
     try:
         if args.colocate:
             args.env_url = [colocated_environment(services, args)]
+            args.code = check_environment_code(args, args.env_url, mine, previous, console)
+        if rank() == 0:
+            grpo_record.keep_code(args, out, hub, Path(__file__))  # the code this job runs, in the run folder and on the Hub
         client = env_client.EnvironmentClient(
             args.env_url, {"preset": args.preset, "weights": args.weights, "references": args.references,
                            "revisions": args.revisions or None,
@@ -1368,7 +1606,14 @@ def hub_push(args) -> grpo_record.HubPush:
     from huggingface_hub import HfApi
 
     hub = grpo_record.HubPush(HfApi(), args.out, args.output_dir)
-    for repo, kind in ((args.out, "model"), (hub.rollouts_repo, "dataset")):
+    repos = [(args.out, "model"), (hub.rollouts_repo, "dataset")]
+    if args.hub_private and args.trackio_space:
+        repos.append((args.trackio_space, "space"))  # trackio makes it; --hub-private must hold there too
+    if args.hub_private and (public := grpo_record.public_repos(hub.api, repos)):
+        fail(f"--hub-private, but {' and '.join(public)} already exist{'s' if len(public) == 1 else ''} and "
+             f"{'is' if len(public) == 1 else 'are'} public: the run would publish into {'it' if len(public) == 1 else 'them'}. "
+             "Make them private on the Hub (Settings), or pick another --out / --trackio-space")
+    for repo, kind in repos[:2]:
         try:
             hub.api.create_repo(repo, repo_type=kind, private=args.hub_private, exist_ok=True)
         except Exception as exc:  # the Hub's answer (no access, no network): the user's to fix, in one line

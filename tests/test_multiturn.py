@@ -393,9 +393,7 @@ def test_a_tiny_qwen35_moe_with_linear_attention_runs_revised_episodes(tmp_path)
     from datasets import load_dataset
 
     tiny_qwen35_moe(tmp_path / "moe", tiny_tokenizer())
-    missing = grpo_checks.missing_linear_attention_kernels(str(tmp_path / "moe"))
-    assert [m.split(" ")[0] for m in missing] == ["fla", "causal_conv1d"]  # CPU: no triton, no CUDA build
-    assert "uv run --with causal-conv1d==1.7.0" in missing[1]
+    assert grpo_checks.has_linear_attention(str(tmp_path / "moe"))  # on a GPU its kernels are checked first
     out = tmp_path / "run"
     proc = subprocess.run([sys.executable, str(ROOT / "train_grpo.py"), "--smoke", "--revisions", "1", "--model",
                            str(tmp_path / "moe"), "--output-dir", str(out), "--steps", "1", "--max-completion-length",

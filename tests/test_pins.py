@@ -54,8 +54,12 @@ def test_the_readme_layout_names_every_file_in_the_tree():
     readme = (ROOT / "README.md").read_text()
     layout = readme[readme.index("## Layout"):readme.index("## Licence")]
     tracked = subprocess.run(["git", "ls-files"], cwd=ROOT, capture_output=True, text=True, check=True).stdout.split()
+    def named(f: str) -> bool:  # by its path, or a data folder by its own (`corpora/rated/`)
+        parts = f.split("/")
+        return f"`{f}`" in layout or any(f"`{'/'.join(parts[:i])}/`" in layout for i in range(1, len(parts)))
+
     unnamed = [f for f in tracked if not f.startswith("tests/") and f not in (".gitignore", "README.md", "LICENSE")
-               and f"`{f}`" not in layout]
+               and not named(f)]
     assert not unnamed, f"README's Layout does not name {unnamed}"
     named = re.findall(r"`([\w./-]+\.(?:py|js|sh|toml|yaml|md))`", layout) + ["Dockerfile", ".ci/run"]
     assert all((ROOT / f).exists() for f in named), [f for f in named if not (ROOT / f).exists()]
@@ -90,3 +94,21 @@ def test_the_readme_names_the_js_pins_renderer_fetches():
 
     readme = (ROOT / "README.md").read_text().lower()
     assert all(f"{lib.name} {lib.version}" in readme for lib in renderer.JS_LIBRARIES), renderer.JS_LIBRARIES
+
+
+def test_the_trainer_pins_every_file_it_may_take_from_the_environment():
+    """train_grpo.PINNED_CODE holds the sha256 of each file the environment serves (env_server.CLIENT_MODULES)
+    as they are in this tree: a sibling changed without `uv run train_grpo.py --pin-code` fails here. Both
+    sides compute the bundle the same way (the trainer restates it: it runs alone)."""
+    import hashlib
+
+    import env_server
+    import train_grpo
+
+    here = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in env_server.CLIENT_MODULES}
+    stale = sorted(name for name in here if train_grpo.PINNED_CODE.get(name) != here[name])
+    assert not stale, f"{stale} changed since train_grpo.py's PINNED_CODE: run `uv run train_grpo.py --pin-code`"
+    assert set(train_grpo.PINNED_CODE) == set(env_server.CLIENT_MODULES) == {f"{m}.py" for m in train_grpo.SERVED_MODULES}
+    bundle = env_server.CodeBundle.read(ROOT)
+    assert bundle.bundle == train_grpo.code_bundle(train_grpo.PINNED_CODE) == env_server.code_bundle(here)
+    assert train_grpo.code_bundle({**here, "rewards.py": "0" * 64}) != bundle.bundle

@@ -17,11 +17,14 @@ import subprocess
 import sys
 import threading
 import time
+import types
 from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 
+import httpx
 import pytest
 from conftest import ROOT, free_port, paint_png
+from stand_in_hub import FolderHub
 
 import env_server
 import rewards
@@ -530,10 +533,90 @@ def test_vllm_colocate_is_refused_with_the_numbers_when_the_weights_exceed_its_s
     assert grpo_checks.vllm_colocate_problem(4_000_000_000, True, 139 * 2**30, 0.3) is None  # Qwen3-4B fits
 
 
-def test_the_resume_command_continues_from_the_latest_checkpoint():
-    assert grpo_stops.resume_command(["--smoke", "--output-dir", "runs/x y", "--resume-from-checkpoint", "runs/c-2",
-                                      "--steps", "3"]) == (
+def test_the_resume_command_continues_from_the_latest_checkpoint_locally_or_on_hf_jobs():
+    import types
+
+    args = types.SimpleNamespace(command=["--smoke", "--output-dir", "runs/x y", "--resume-from-checkpoint", "runs/c-2",
+                                          "--steps", "3"], time_budget=None)
+    assert grpo_stops.resume_command(args, script=str(ROOT / "train_grpo.py")) == (
         "uv run train_grpo.py --smoke --output-dir 'runs/x y' --steps 3 --resume-from-checkpoint latest")
+    args.time_budget = train_grpo.parse_duration("47h")
+    on_a_job = grpo_stops.resume_command(args, script="/data/train_grpo.py")  # where hf jobs uv run mounts the script
+    assert on_a_job.startswith("hf jobs uv run --flavor <flavor> --timeout 48h --secrets HF_TOKEN train_grpo.py --smoke")
+    assert "--steps 3 --resume-from-checkpoint latest" in on_a_job and "add the --image, -v" in on_a_job
+
+
+def test_a_checkpoint_is_also_saved_when_save_every_has_passed():
+    from transformers import TrainerControl, TrainerState
+
+    now = [0.0]
+    args = types.SimpleNamespace(save_every=3600.0)
+    saver = grpo_stops.save_in_time_callback(args, lambda decision: [decision], clock=lambda: now[0])
+    saver.on_train_begin(None, TrainerState(), TrainerControl())
+    due = []
+    for minutes in (20, 40, 59, 61, 80, 121, 122):
+        now[0] = minutes * 60.0
+        control = saver.on_step_end(None, TrainerState(), TrainerControl())
+        due.append(control.should_save)
+        if control.should_save:
+            saver.on_save(None, TrainerState(), TrainerControl())
+    assert due == [False, False, False, True, False, True, False]
+    args.save_every = 0.0  # by steps only
+    assert not saver.on_step_end(None, TrainerState(), TrainerControl()).should_save
+
+
+def test_the_environment_is_watched_before_each_step_generates(env, capsys):
+    """At each step's end the first process asks every environment's /health (a real server here): a new code
+    bundle stops the run with a checkpoint, naming both; no environment healthy is waited out before the next
+    step generates, then training goes on, or stops with a checkpoint once --outage-wait is spent."""
+    from rich.console import Console
+    from transformers import TrainerControl, TrainerState
+
+    args = types.SimpleNamespace(outage_wait=300.0, trust_environment_code=False)
+    console = Console(stderr=True)
+    served = env_client.environment_health(env.url)[0]["code"]["bundle"]
+    args_ = (None, TrainerState(global_step=4, max_steps=10), TrainerControl())
+
+    same = train_grpo.environment_watch_callback(args, [env.url], served, console)
+    assert not same.on_step_end(*args_).should_training_stop and same.stopped is None
+    moved = train_grpo.environment_watch_callback(args, [env.url], "0" * 64, console)
+    control = moved.on_step_end(None, TrainerState(global_step=4, max_steps=10), TrainerControl())
+    assert control.should_save and control.should_training_stop and moved.kind == "environment code"
+    assert f"now serves code bundle {served[:12]}" in moved.stopped and "trains on 000000000000" in moved.stopped
+
+    now, answers = [0.0], iter([(None, "ConnectError"), (None, "ConnectError"), ({"status": "healthy"}, None)])
+    sleep = lambda s: now.__setitem__(0, now[0] + s)  # noqa: E731
+    back = train_grpo.environment_watch_callback(args, ["https://x.hf.space"], served, console,
+                                                 health=lambda url: next(answers), clock=lambda: now[0], sleep=sleep)
+    control = back.on_step_end(None, TrainerState(global_step=4, max_steps=10), TrainerControl())
+    assert not control.should_training_stop and back.outage_wait_s == 2 * train_grpo.OUTAGE_POLL_S
+    assert "healthy again after" in capsys.readouterr().err
+    down = train_grpo.environment_watch_callback(args, ["https://x.hf.space"], served, console,
+                                                 health=lambda url: (None, "ConnectError"), clock=lambda: now[0],
+                                                 sleep=sleep)
+    control = down.on_step_end(None, TrainerState(global_step=4, max_steps=10), TrainerControl())
+    assert control.should_save and control.should_training_stop and down.kind == "environment down"
+    assert "no environment became healthy" in down.stopped and down.outage_wait_s <= args.outage_wait
+
+
+def test_hub_private_refuses_repos_that_are_already_public_and_a_read_token(tmp_path, monkeypatch, capsys):
+    import huggingface_hub
+
+    hub = FolderHub(tmp_path / "hub", public=("you/wc-trackio",))
+    hub.create_repo("you/wc-trackio")
+    monkeypatch.setattr(huggingface_hub, "HfApi", type("HfApi", (), {"__new__": lambda cls: hub}))
+    args = train_grpo.parse_args(["--env-url", URL, "--out", "you/wc", "--push-to-hub", "--hub-private",
+                                  "--output-dir", str(tmp_path / "out")])
+    with pytest.raises(SystemExit) as refused:
+        train_grpo.hub_push(args)
+    assert refused.value.code == 2 and "the space repo you/wc-trackio already exists and is public" in capsys.readouterr().err
+    assert not (tmp_path / "hub" / "you" / "wc").exists()  # refused before making anything
+    hub.public.clear()
+    assert train_grpo.hub_push(args).repo == "you/wc" and (tmp_path / "hub" / "you" / "wc").is_dir()
+
+    monkeypatch.setenv("HF_TOKEN", "hf_read_only")
+    hub.token_role = "read"
+    assert "the token is read-only" in grpo_checks.hub_token_problem()
 
 
 def test_progress_line_and_curves_survive_a_step_with_no_reward(tmp_path):
@@ -1133,65 +1216,16 @@ def test_an_outage_is_waited_out_and_the_run_goes_on(smoke_base, tmp_path, monke
     assert run["steps_done"] == 3 and "stopped" not in run and run["outage_wait_s"] >= 0.5
 
 
-class FolderHub:
-    """Stands in for HfApi with a folder per repo (the Hub is unreachable here): uploads copy the files
-    huggingface_hub's own pattern filter picks, downloads copy them back, a missing file raises
-    huggingface_hub's EntryNotFoundError."""
-
-    def __init__(self, root: Path):
-        self.root = root
-
-    def create_repo(self, repo_id, **_):
-        (self.root / repo_id).mkdir(parents=True, exist_ok=True)
-
-    def _copy(self, source: Path, files, destination: Path):
-        import shutil
-
-        for name in files:
-            (destination / name).parent.mkdir(parents=True, exist_ok=True)
-            shutil.copyfile(source / name, destination / name)
-
-    def upload_folder(self, *, repo_id, folder_path, path_in_repo="", allow_patterns=None, ignore_patterns=None,
-                      run_as_future=False, **_):
-        from concurrent.futures import Future
-
-        from huggingface_hub.utils import filter_repo_objects
-
-        files = [p.relative_to(folder_path).as_posix() for p in Path(folder_path).rglob("*") if p.is_file()]
-        self._copy(Path(folder_path), filter_repo_objects(files, allow_patterns=allow_patterns,
-                                                          ignore_patterns=ignore_patterns), self.root / repo_id / path_in_repo)
-        if run_as_future:
-            done = Future()
-            done.set_result(None)
-            return done
-
-    def hf_hub_download(self, repo_id, filename, *, local_dir, **_):
-        from huggingface_hub.errors import EntryNotFoundError
-
-        if not (self.root / repo_id / filename).exists():
-            raise EntryNotFoundError(f"{filename} is not in {repo_id}")
-        self._copy(self.root / repo_id, [filename], Path(local_dir))
-        return str(Path(local_dir) / filename)
-
-    def snapshot_download(self, repo_id, *, allow_patterns=None, local_dir, **_):
-        from huggingface_hub.utils import filter_repo_objects
-
-        repo = self.root / repo_id
-        files = [p.relative_to(repo).as_posix() for p in repo.rglob("*") if p.is_file()]
-        self._copy(repo, filter_repo_objects(files, allow_patterns=allow_patterns), Path(local_dir))
-        return local_dir
-
-
 def test_a_run_resumed_on_a_fresh_machine_continues_what_the_hub_holds(smoke_base, env, tmp_path, monkeypatch):
     import huggingface_hub
 
     hub = FolderHub(tmp_path / "hub")
     monkeypatch.setattr(huggingface_hub, "HfApi", type("HfApi", (), {"__new__": lambda cls: hub}))
     monkeypatch.setenv("HF_TOKEN", "hf_stand_in")  # the pre-flight asks for a token before --push-to-hub
-    break_the_environment(monkeypatch, episodes={4, 5})  # after the pre-flight, 2 per step: step 2 is unscored
+    break_the_environment(monkeypatch, episodes={6, 7})  # after the pre-flight and the probe before (2), 2 per step: step 2 is unscored
     run = ["--env-url", env.url, "--model", str(smoke_base), "--lora", "--preset", "offline", "--n-episodes", "4",
            "--num-generations", "2", "--per-device-batch-size", "2", "--gradient-accumulation-steps", "1",
-           "--out", "you/wc", "--push-to-hub", "--save-steps", "1", *QUICK]
+           "--out", "you/wc", "--push-to-hub", "--save-steps", "1", *QUICK, "--probe-samples", "2"]
     assert train_grpo.main([*run, "--output-dir", str(tmp_path / "first"), "--steps", "2"]) == 0
     first = json.loads((tmp_path / "hub" / "you/wc" / "run.json").read_text())
     assert (first["steps_done"], first["steps_unscored"], first["rollouts_unscored"]) == (2, 1, 2)
@@ -1209,30 +1243,145 @@ def test_a_run_resumed_on_a_fresh_machine_continues_what_the_hub_holds(smoke_bas
     assert "over 2 steps" in card and "Steps with no rollout scored (left out, advantage 0): 1." in card
     shards = list((tmp_path / "hub" / "you/wc-rollouts" / "data").glob("*.parquet"))
     assert len(shards) == 3  # one per step, from both machines
+    # The probe before came back from the Hub, so the whole run ends with its paired difference, and the
+    # gallery shows every step, not only the resumed segment's.
+    assert (fresh / "probe" / "before" / "samples.jsonl").exists()
+    assert record["probe_difference"]["pairs"] >= 1
+    assert json.loads((on_hub / "probe" / "difference.json").read_text()) == record["probe_difference"]
+    assert len(list((fresh / "rollouts" / "data").glob("*.parquet"))) == 3 and (on_hub / "gallery.png").exists()
 
 
-def test_the_trainer_runs_alone_taking_its_client_from_the_environment(smoke_base, env, tmp_path):
-    """What `hf jobs uv run train_grpo.py` ships is this one file: it takes env_client.py, rewards.py and its
-    own pieces (grpo_checks.py, grpo_record.py, grpo_probe.py, grpo_stops.py) from the environment it trains
-    against, and run.json records which."""
-    import hashlib
-    import shutil
+# --------------------------------------------------------------------------------------------
+# `hf jobs uv run train_grpo.py`, rehearsed: the one file, its own pinned environment, a real server.
 
-    import httpx
 
-    job = tmp_path / "job"
-    job.mkdir()
+def run_alone(tmp_path: Path, url: str, *argv: str, hub: Path | None = None) -> subprocess.CompletedProcess:
+    """What `hf jobs uv run train_grpo.py ...` does: train_grpo.py alone in an empty folder (the job's /data),
+    run by `uv run` in the environment its PEP 723 block pins, from another folder, nothing of the checkout
+    importable. With `hub`, every HfApi of the job is that stand-in Hub folder (tests/sitecustomize.py)."""
+    job = tmp_path / "data"
+    job.mkdir(exist_ok=True)
     shutil.copy(TRAIN, job / "train_grpo.py")
-    out = tmp_path / "out"
-    alone = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}  # nothing of the checkout is importable
-    proc = subprocess.run(
-        [sys.executable, str(job / "train_grpo.py"), "--env-url", env.url, "--model", str(smoke_base),
-         "--lora", "--preset", "offline", "--steps", "1", "--n-episodes", "4", "--num-generations", "2",
-         "--per-device-batch-size", "2", "--gradient-accumulation-steps", "1", "--output-dir", str(out), *QUICK],
-        cwd=job, env=alone, capture_output=True, text=True, timeout=900)
+    elsewhere = tmp_path / "cwd"
+    elsewhere.mkdir(exist_ok=True)
+    environ = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "VIRTUAL_ENV")}
+    if hub is not None:
+        environ.update(PYTHONPATH=str(ROOT / "tests"), STAND_IN_HUB=str(hub), HF_TOKEN="hf_stand_in")
+    return subprocess.run([shutil.which("uv"), "run", "--quiet", str(job / "train_grpo.py"), "--env-url", url, *argv],
+                          cwd=elsewhere, env=environ, capture_output=True, text=True, timeout=1500)
+
+
+def test_the_job_trains_against_its_own_commits_environment_and_records_the_code_it_ran(smoke_base, env, tmp_path):
+    """The README's H200 command in miniature: the lone script takes its siblings from the environment, each
+    checked against its pins, trains a step on the smoke model and pushes the record, with the code it ran and
+    the preset the environment used, to the (stand-in) Hub."""
+    hub = tmp_path / "hub"
+    proc = run_alone(tmp_path, env.url, "--model", str(smoke_base), "--lora", "--preset", "offline", "--steps", "1",
+                     "--n-episodes", "4", "--num-generations", "2", "--per-device-batch-size", "2",
+                     "--gradient-accumulation-steps", "1", "--out", "you/wc", "--push-to-hub", "--output-dir",
+                     str(tmp_path / "out"), *QUICK, hub=hub)
     assert proc.returncode == 0, proc.stderr[-3000:]
-    served = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in env_server.CLIENT_MODULES}
-    assert json.loads((out / "run.json").read_text())["args"]["environment_modules"] == served
-    rows = load_rollouts(out)
-    assert len(rows) == 2 and set(rows.features) == set(grpo_record.rollout_features())
-    assert httpx.get(f"{env.url}/client/renderer.py").status_code == 404  # the client's files, nothing else
+    on_hub = hub / "you" / "wc"
+    run = json.loads((on_hub / "run.json").read_text())
+    pinned = train_grpo.code_bundle(train_grpo.PINNED_CODE)
+    assert run["steps_done"] == 1 and run["preset"] == run["preset_asked"] == "offline"
+    assert run["code"]["trainer"]["bundle"] == run["code"]["environment_bundle"] == pinned
+    assert run["code"]["trainer"]["differs_from_pins"] == [] and run["code"]["trust_environment_code"] is False
+    assert (on_hub / "code" / "train_grpo.py").read_bytes() == (ROOT / "train_grpo.py").read_bytes()
+    assert {p.name for p in (on_hub / "code").glob("*.py")} == {"train_grpo.py", *env_server.CLIENT_MODULES}
+    assert (on_hub / "curves.png").exists() and (on_hub / "adapter_model.safetensors").exists()
+    assert f"environment bundle `{pinned[:12]}`" in (on_hub / "README.md").read_text()
+    assert list((hub / "you" / "wc-rollouts" / "data").glob("*.parquet"))
+
+
+def test_the_job_refuses_an_environment_serving_other_code_before_a_byte_of_it_runs(env, tmp_path):
+    """A server whose rewards.py differs from the pinned one (here: one that would leave a mark, and could have
+    read HF_TOKEN, the moment it is imported): the lone trainer reads the manifest, exits 2 with one message
+    naming both bundles and the ways out, and neither downloads nor imports the served code. The same from a
+    checkout: every --env-url is compared, not only the one the code came from."""
+    other = tmp_path / "other-commit"
+    other.mkdir()
+    for name in (*env_server.CLIENT_MODULES, "env_server.py", "renderer.py", "harness.js"):
+        shutil.copy(ROOT / name, other / name)
+    mark = tmp_path / "served-code-ran"
+    with (other / "rewards.py").open("a") as f:
+        f.write(f"\nif __import__('sys').argv[0].endswith('train_grpo.py'):\n    open({str(mark)!r}, 'w').write('ran')\n")
+    port = free_port()
+    server = subprocess.Popen([sys.executable, str(other / "env_server.py"), "--port", str(port), "--render-workers", "1"],
+                              cwd=other, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True)
+    try:
+        url = f"http://127.0.0.1:{port}"
+        env_client.wait_for_environment(url, timeout_s=120)
+        served = httpx.get(f"{url}/client").json()
+        assert served["bundle"] != train_grpo.code_bundle(train_grpo.PINNED_CODE)
+        proc = run_alone(tmp_path, url, "--model", "you/any-model", "--preset", "offline", "--output-dir",
+                         str(tmp_path / "out"))
+        assert proc.returncode == 2, proc.stderr[-3000:]
+        lines = [line for line in proc.stderr.splitlines() if line.strip()]
+        assert len(lines) == 1 and lines[0].startswith("train_grpo.py: error: --env-url"), proc.stderr[-3000:]
+        assert (f"serves code bundle {served['bundle'][:12]}" in lines[0]
+                and f"bundle {train_grpo.code_bundle(train_grpo.PINNED_CODE)[:12]}" in lines[0])
+        assert "rewards.py differs" in lines[0] and "deploy the Space from this trainer's commit" in lines[0]
+        assert not mark.exists() and not (tmp_path / "out" / "env-client").exists()  # nothing fetched, nothing ran
+
+        checkout = run_trainer("--env-url", env.url, url, "--model", "you/any-model", "--preset", "offline",
+                               "--output-dir", str(tmp_path / "out2"))  # this commit's server passes, the other not
+        assert checkout.returncode == 2 and f"--env-url {url} serves code bundle" in checkout.stderr
+        assert f"--env-url {env.url} serves" not in checkout.stderr and not mark.exists()
+    finally:
+        server.terminate()
+        server.wait(timeout=60)
+
+
+def test_every_fetched_file_is_checked_against_its_pin_before_it_is_written(env, tmp_path, monkeypatch, capsys):
+    """A server that states this trainer's bundle but sends other bytes (a proxy, a file changed under it) is
+    refused file by file, before the file is written or imported."""
+    import hashlib
+
+    real_get = httpx.get
+
+    def tampering(url, **kwargs):
+        reply = real_get(url, **kwargs)
+        if url.endswith("/client/grpo_stops.py"):
+            return httpx.Response(200, content=reply.content + b"\n# changed on the way\n", request=reply.request)
+        return reply
+
+    monkeypatch.setattr(httpx, "get", tampering)
+    args = train_grpo.parse_args(["--env-url", env.url, "--preset", "offline", "--output-dir", str(tmp_path / "out")])
+    with pytest.raises(SystemExit) as refused:
+        train_grpo.fetch_environment_code(args, tmp_path / "fetched")
+    assert refused.value.code == 2
+    err = capsys.readouterr().err
+    sent = hashlib.sha256((ROOT / "grpo_stops.py").read_bytes() + b"\n# changed on the way\n").hexdigest()
+    assert f"sent grpo_stops.py with sha256 {sent[:12]}" in err and "nothing of it was written or imported" in err
+    assert not (tmp_path / "fetched" / "grpo_stops.py").exists()
+
+
+def test_the_token_goes_only_to_the_environment_over_https_and_the_two_policies_agree(monkeypatch):
+    """WATERCOLOUR_ENV_TOKEN (a read-only token) to any https --env-url; else HF_TOKEN to a Space's host only;
+    never over plain http. train_grpo restates env_client's rule (it runs before env_client exists)."""
+    cases = {
+        ("https://you-watercolour-env.hf.space", None): "hf_write",
+        ("https://you-watercolour-env.hf.space", "hf_read"): "hf_read",
+        ("http://you-watercolour-env.hf.space", "hf_read"): None,
+        ("https://env.example.org", None): None,
+        ("https://env.example.org", "hf_read"): "hf_read",
+        ("http://127.0.0.1:8000", "hf_read"): None,
+        ("wss://you-watercolour-env.hf.space/ws", None): "hf_write",
+    }
+    monkeypatch.setenv("HF_TOKEN", "hf_write")
+    for (url, env_token), token in cases.items():
+        if env_token:
+            monkeypatch.setenv(env_client.ENV_TOKEN_VARIABLE, env_token)
+        else:
+            monkeypatch.delenv(env_client.ENV_TOKEN_VARIABLE, raising=False)
+        expected = {"Authorization": f"Bearer {token}"} if token else None
+        assert env_client.auth_headers(url) == train_grpo.environment_headers(url) == expected, url
+    assert train_grpo.ENV_TOKEN_VARIABLE == env_client.ENV_TOKEN_VARIABLE
+
+    sent = []  # /health of a private Space is asked with the token too (it 404s without)
+    monkeypatch.setenv(env_client.ENV_TOKEN_VARIABLE, "hf_read")
+    monkeypatch.setattr(httpx, "get", lambda url, **kw: sent.append((url, kw)) or httpx.Response(
+        200, json={"status": "healthy"}, request=httpx.Request("GET", url)))
+    env_client.wait_for_environment("https://you-watercolour-env.hf.space", timeout_s=1)
+    assert sent[0][1]["headers"] == {"Authorization": "Bearer hf_read"} and not sent[0][1].get("follow_redirects")

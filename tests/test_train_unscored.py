@@ -227,10 +227,11 @@ def test_all_linear_leaves_a_multimodal_policys_vision_tower_unless_asked(tmp_pa
     assert [n for n in names if ".visual." in n] and "the vision tower too (--lora-vision)" in reach
 
 
-def test_the_kernels_recipe_builds_causal_conv1d_against_the_scripts_torch(tmp_path):
-    """causal-conv1d 1.7.0 is an sdist whose build needs torch, unpinned: uv's extra-build-dependencies with
-    match-runtime build it against the torch the script runs with. The header must carry it, uv (the one that
-    runs the script) must accept the table, and the refusal must give the recipe. Building it needs CUDA."""
+def test_the_job_installs_every_dependency_from_a_wheel_on_its_default_image(tmp_path):
+    """`hf jobs uv run` starts on a Python 3.12 Linux image with no CUDA toolkit: every dependency of the trainer
+    must come as a wheel (uv resolves here for that platform, metadata only, building nothing), CUDA torch and
+    the Hub's kernel loader among them. causal-conv1d, the old `--with`, has no wheel at all: its sdist is what
+    could not start there (its setup.py needs nvcc before it looks for its own prebuilt wheel)."""
     import re
     import shutil
     import subprocess
@@ -240,16 +241,45 @@ def test_the_kernels_recipe_builds_causal_conv1d_against_the_scripts_torch(tmp_p
 
     header = re.search(r"^# /// script\n((?:#.*\n)+?)^# ///$", (ROOT / "train_grpo.py").read_text(), re.M).group(1)
     meta = tomllib.loads("".join(line[2:] if line.startswith("# ") else line[1:] for line in header.splitlines(True)))
-    uv_settings = meta["tool"]["uv"]
-    assert uv_settings["extra-build-dependencies"]["causal-conv1d"] == [{"requirement": "torch", "match-runtime": True}]
-    script = tmp_path / "header.py"  # the same [tool.uv] table, with one dependency uv's cache holds
-    script.write_text("# /// script\n# dependencies = [\"rich==15.0.0\"]\n#\n# [tool.uv]\n# extra-build-dependencies = "
-                      "{ causal-conv1d = [{ requirement = \"torch\", match-runtime = true }] }\n# ///\nprint('parsed')\n")
-    proc = subprocess.run([shutil.which("uv"), "run", "--offline", "--no-project", str(script)], capture_output=True,
-                          text=True, timeout=300)
-    assert proc.returncode == 0 and "parsed" in proc.stdout, proc.stderr[-2000:]
-    fix = grpo_checks.LINEAR_ATTENTION_KERNELS["causal_conv1d"]
-    assert "--with causal-conv1d==1.7.0" in fix and "match-runtime" in fix and "--no-build-isolation-package" in fix
+    assert "extra-build-dependencies" not in meta["tool"]["uv"] and "hf-jobs" not in meta["tool"]
+
+    def resolve(*extra: str) -> subprocess.CompletedProcess:
+        (tmp_path / "requirements.in").write_text("\n".join([*meta["dependencies"], *extra]) + "\n")
+        return subprocess.run([shutil.which("uv"), "pip", "compile", str(tmp_path / "requirements.in"), "--no-build",
+                               "--python-version", "3.12", "--python-platform", "x86_64-manylinux_2_28",
+                               "--exclude-newer", meta["tool"]["uv"]["exclude-newer"], "--no-header", "--no-annotate"],
+                              capture_output=True, text=True, timeout=600)
+
+    job = resolve()
+    assert job.returncode == 0, job.stderr[-2000:]
+    pins = dict(line.split("==") for line in job.stdout.split() if "==" in line)
+    assert pins["torch"] == "2.13.0" and pins["kernels"] == "0.18.3" and pins["cuda-toolkit"].startswith("13.0")
+    old_route = resolve("causal-conv1d==1.7.0")
+    assert old_route.returncode != 0 and "causal-conv1d" in old_route.stderr and "no usable wheels" in old_route.stderr
+
+
+def test_linear_attention_kernels_come_from_a_package_or_the_hub_and_a_refusal_names_both(tmp_path):
+    """On a GPU, a Qwen3.5-style model's kernels are found as packages or as the Hub's prebuilt builds for this
+    torch and CUDA (the Hub is asked, `kernels.has_kernel`; here a stand-in answers, the Hub being unreachable).
+    None found: the refusal names the prebuilt causal-conv1d wheel for this torch as the other way."""
+    from test_multiturn import tiny_qwen35_moe, tiny_tokenizer
+
+    tiny_qwen35_moe(tmp_path / "moe", tiny_tokenizer())
+    asked = []
+
+    def hub(answer):
+        def has_kernel(repo, version):
+            asked.append((repo, version))
+            return answer
+        return has_kernel
+
+    from_hub, missing = grpo_checks.linear_attention_kernels(str(tmp_path / "moe"), has_hub_kernel=hub(True))
+    assert missing == [] and [k.split(" ")[0] for k in from_hub] == ["fla", "causal_conv1d"]  # CPU: no package imports
+    assert asked == [("kernels-community/fla", 2), ("kernels-community/mamba-ssm", 5)]  # transformers 5.24's own map
+    from_hub, missing = grpo_checks.linear_attention_kernels(str(tmp_path / "moe"), has_hub_kernel=hub(False))
+    assert from_hub == [] and [m.split(":")[0] for m in missing] == ["fla", "causal_conv1d"]
+    assert "has no build for this torch" in missing[1] and "releases/download/v1.7.0/causal_conv1d-1.7.0+cu" in missing[1]
+    assert grpo_checks.linear_attention_kernels(str(tmp_path / "nothing-here"), has_hub_kernel=hub(True)) == ([], [])
 
 
 # --------------------------------------------------------------------------------------------
@@ -358,7 +388,7 @@ import json, sys, time
 from pathlib import Path
 sys.path.insert(0, sys.argv[1]); sys.path.insert(0, sys.argv[1] + "/tests")
 import train_grpo
-from test_train import FolderHub
+from stand_in_hub import FolderHub
 from rich.console import Console
 import torch.distributed as dist
 
