@@ -1,0 +1,29 @@
+"""The rated blind corpus and the agreement benchmark's arithmetic (bench/agreement.py scores it whole)."""
+
+import sys
+from collections import Counter
+
+import pytest
+from conftest import ROOT
+
+sys.path.insert(0, str(ROOT / "bench"))
+
+import agreement  # noqa: E402
+import rewards  # noqa: E402
+
+
+def test_spearman_ranks_ties_by_their_mean_and_reads_only_the_order():
+    assert agreement.spearman([1, 2, 3, 4], [10, 20, 30, 40]) == pytest.approx(1.0)
+    assert agreement.spearman([1, 2, 3, 4], [0.9, 0.5, 0.4, 0.1]) == pytest.approx(-1.0)
+    assert agreement.spearman([1, 2, 3, 4], [1, 4, 9, 16]) == pytest.approx(1.0)  # any increasing map
+    assert agreement.spearman([1, 1, 2, 3], [5, 6, 7, 8]) == pytest.approx(0.9486833)  # scipy.stats.spearmanr's value
+    assert agreement.spearman([2, 2, 2], [1, 2, 3]) != agreement.spearman([2, 2, 2], [1, 2, 3])  # nan: no order
+
+
+def test_the_rated_corpus_is_whole_every_task_ten_times_two_ratings_each():
+    rows = agreement.read_corpus(ROOT / "corpora" / "rated")
+    assert len(rows) == 50 and len({row["reply"] for row in rows}) == 50
+    assert Counter(row["subject"] for row in rows) == {subject: 10 for subject in rewards.HIBISCUS_SUBJECTS}
+    assert all(1 <= row["rater1"] <= 10 and 1 <= row["rater2"] <= 10 for row in rows)
+    assert all(rewards.extract_sketch(row["text"]) for row in rows)
+    assert sorted(p.name for p in (ROOT / "corpora" / "rated" / "replies").iterdir()) == sorted(r["reply"] for r in rows)
