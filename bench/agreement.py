@@ -121,9 +121,9 @@ def main() -> int:
         table.add_column(column, justify="right" if column else "left")
     for name, f in [("overall", found["overall"]), ("without white", found["without white"]),
                     *found["tasks"].items()]:
-        table.add_row(name, str(f["n"]), f"{f['raters']:.2f}", f"{f['reward']:.2f}", f"{f['mean_rating']:.1f}",
+        table.add_row(name.removeprefix("a ").replace(" hibiscus", ""), str(f["n"]), f"{f['raters']:.2f}", f"{f['reward']:.2f}", f"{f['mean_rating']:.1f}",
                       f"{f['mean_reward']:.3f}")
-    console = Console()
+    console = Console(width=110)
     console.print(table)
     console.print(f"seeds {', '.join(map(str, seeds))}: the reward moves by up to {found['largest_seed_spread']:.3f}; "
                   f"by more than 0.10 on {found['over_0.10']} of {len(rows)}")
