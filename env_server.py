@@ -119,7 +119,7 @@ HTTP_STEP_REFUSED = ("POST /step has no episode to step: each HTTP request gets 
 # gets that one file): this environment's client and episode record, and the trainer's own pieces it calls
 # by name (its checks, record, probe and stops), which the image carries for it. The trainer pins each
 # file's sha256 (train_grpo.PINNED_CODE) and trains only against a server whose bundle is its own.
-CLIENT_MODULES = ("env_client.py", "rewards.py",
+CLIENT_MODULES = ("env_client.py", "rewards.py", "flower_models.json",
                   "grpo_checks.py", "grpo_record.py", "grpo_probe.py", "grpo_stops.py")
 
 
@@ -662,7 +662,8 @@ def build_app(settings: Settings | None = None):
 
         if name not in code.files:
             raise HTTPException(404, f"not served: {name} (one of {', '.join(CLIENT_MODULES)})")
-        return Response(code.files[name], media_type="text/x-python; charset=utf-8")
+        kind = "application/json" if name.endswith(".json") else "text/x-python; charset=utf-8"
+        return Response(code.files[name], media_type=kind)
 
     @app.get("/docs", response_class=HTMLResponse, include_in_schema=False)
     async def docs() -> str:

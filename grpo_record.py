@@ -802,8 +802,10 @@ def keep_code(args, out: Path, hub: HubPush | None, trainer: Path) -> None:
     folder = out / "code"
     folder.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(trainer, folder / "train_grpo.py")
+    beside = Path(sys.modules["rewards"].__file__).resolve().parent  # the siblings, as imported
     for name in (args.code or {}).get("trainer", {}).get("files", {}):
-        shutil.copyfile(sys.modules[name.removesuffix(".py")].__file__, folder / name)
+        source = sys.modules[name.removesuffix(".py")].__file__ if name.endswith(".py") else beside / name
+        shutil.copyfile(source, folder / name)
     (folder / "code.json").write_text(json.dumps(args.code, indent=2))
     if hub is not None:
         hub._upload(True, repo_id=hub.repo, folder_path=str(out), allow_patterns=["code/*"],

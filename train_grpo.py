@@ -100,6 +100,7 @@ log = logging.getLogger("watercolour.train")
 # revision); on `hf jobs uv run` this file runs alone, and main() takes them from the environment it trains
 # against (`fetch_environment_code`), each checked against PINNED_CODE before it is written or imported.
 SERVED_MODULES = ("rewards", "env_client", "grpo_checks", "grpo_record", "grpo_probe", "grpo_stops")  # import order
+SERVED_FILES = (*(f"{module}.py" for module in SERVED_MODULES), "flower_models.json")  # and rewards.py's data
 try:
     import env_client
     import grpo_checks
@@ -119,11 +120,12 @@ except ModuleNotFoundError as missing:
 # --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
+    "flower_models.json": "b76f62df51d0a335eb609ddb7dfe75092c61100b04be0047be7d2313c6dd48ff",
     "grpo_checks.py": "2767dbcddf392fc7b123c60600885d69e2a7bab1d947ac654de59c68fa624540",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
-    "grpo_record.py": "4ce72591ce6dcd03e74256761870046f730a658f82d23e3c0e74b16af12c49b5",
+    "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "a13d374a9191080be3c5ee26d84ee638a22c63c6395aef326fb83d9fa0552b1c",
+    "rewards.py": "c7a41c2f69fd435dc7333c108dbb8090a1c2f5becd4810eaa91db04bfb0356d5",
 }
 # --- end of PINNED_CODE ---
 
@@ -141,7 +143,7 @@ def pin_code() -> int:
     import hashlib
 
     here = Path(__file__).resolve()
-    digests = {f"{m}.py": hashlib.sha256(here.with_name(f"{m}.py").read_bytes()).hexdigest() for m in sorted(SERVED_MODULES)}
+    digests = {name: hashlib.sha256(here.with_name(name).read_bytes()).hexdigest() for name in sorted(SERVED_FILES)}
     text = here.read_text()
     start, end = "# --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---\n", "# --- end of PINNED_CODE ---"
     head, _, rest = text.partition(start)
@@ -824,7 +826,7 @@ def fetch_environment_code(args, folder: Path) -> dict:
         fail(code_mismatch(url, manifest, mine))
     expected = manifest["files"] if args.trust_environment_code else PINNED_CODE
     folder.mkdir(parents=True, exist_ok=True)
-    for name in (f"{module}.py" for module in SERVED_MODULES):
+    for name in SERVED_FILES:
         reply = environment_get(url, f"/client/{name}", env_wait_s(args, url))
         if reply.status_code != 200:
             fail(f"--env-url {url}: GET /client/{name} answered {reply.status_code}; its manifest names it")
@@ -843,13 +845,15 @@ def fetch_environment_code(args, folder: Path) -> dict:
 
 
 def trainer_code() -> dict:
-    """The code this trainer runs: the sibling files it imported (beside it, in a mounted repo, or fetched and
-    checked), their bundle, where they came from, and which differ from PINNED_CODE (a checkout being
+    """The code this trainer runs: the sibling files it imported and rewards.py's data (beside it, in a mounted
+    repo, or fetched and checked), their bundle, where they came from, and which differ from PINNED_CODE (a checkout being
     edited; alone, none)."""
     import hashlib
 
-    files = {f"{m}.py": hashlib.sha256(Path(sys.modules[m].__file__).read_bytes()).hexdigest() for m in SERVED_MODULES}
     folder = Path(sys.modules["rewards"].__file__).resolve().parent
+    paths = {**{f"{m}.py": Path(sys.modules[m].__file__) for m in SERVED_MODULES},
+             **{name: folder / name for name in SERVED_FILES if not name.endswith(".py")}}
+    files = {name: hashlib.sha256(path.read_bytes()).hexdigest() for name, path in paths.items()}
     server = env_server_module()
     return {"bundle": code_bundle(files), "files": files, "source": str(folder),
             "commit": server.git_commit(folder) if server else None,

@@ -16,20 +16,22 @@
 # exclude-newer = "2026-12-01T00:00:00Z"
 # ///
 """Train the subject term's two flower models (rewards.FlowerProbe and rewards.FlowerNet) and write them
-into rewards.py.
+into flower_models.json, the data file beside rewards.py that it loads them from.
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
-on renders this project makes, of the corpora in tests/sketches/subject: honest replies written blind (and
+on renders this project makes, of the corpora in corpora/subject: honest replies written blind (and
 the example reply) are flowers, and so is each of them with its stem and leaves painted out; sketches of
 other things (patterns, shapes, lettering, objects), attackers' sketches written to beat the subject
 term, and (with --generated N) subject_negatives.py's shapes in a flower's colours (dotted, concentric,
 on sticks) are not. Every reply is rendered at each seed; replies that fail the gate are left out (the gate
 already scores them 0). The probe's fit is deterministic (Newton's method on a class-balanced,
-L2-penalised log loss) and FlowerNet's seeded, so the same renders give the same tables.
+L2-penalised log loss) and FlowerNet's seeded and trained on one thread, so the same renders give the same
+tables. flower_models.json records, beside the models, the sha256 of the corpus they were trained on and the
+settings (tests/test_subject.py fails when either drifts from what the script would train on now).
 
     uv run train_subject_probe.py                  # fit, report, and print the table
-    uv run train_subject_probe.py --write          # ... and write both into rewards.py
+    uv run train_subject_probe.py --write          # ... and write both into flower_models.json
     uv run train_subject_probe.py --heldout more/  # also report a folder of flowers it never trained on
 
 It prints what to trust them by: the probe's probabilities by corpus under 5-fold cross-validation grouped
@@ -58,7 +60,7 @@ sys.path.insert(0, str(ROOT))
 import rewards  # noqa: E402
 import subject_negatives  # noqa: E402
 
-CORPUS = ROOT / "tests" / "sketches" / "subject"
+CORPUS = ROOT / "corpora" / "subject"
 FLOWERS = ("honest",)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)
@@ -66,14 +68,52 @@ STEM = "honest_stem"  # ... with a stem painted over the petals (stem_over_heart
 COPIES = (BARE, PALE, STEM)  # flowers too
 HEART = "+heart"  # a non-flower corpus with an honest heart on each (heart_transplant): not flowers
 NOT_FLOWERS = ("not_flowers", "attacks", "generated")  # generated: subject_negatives.py's sketches
-PROBE_BLOCK = re.compile(r"(# BEGIN FLOWER PROBE.*?\n)(.*?)(# END FLOWER PROBE)", re.S)
-NET_BLOCK = re.compile(r"(# BEGIN FLOWER NET.*?\n)(.*?)(# END FLOWER NET)", re.S)
-NET_CHANNELS = (8, 16, 32, 32)  # 15k weights: enough to tell a flower, small enough to ship in rewards.py
+NET_CHANNELS = (8, 16, 32, 32)  # 15k weights: enough to tell a flower, small enough to ship as text
+NET_EPOCHS, NET_SEED = 60, 0
+# One thread: torch's CPU kernels sum in an order that depends on the thread count, so FlowerNet's bytes did
+# too (the shipped models were trained before this was set).
+TORCH_THREADS = 1
+MODELS_FILE = rewards.FLOWER_MODELS_FILE
 NET_SIZE = 64  # pixels a side: the petals' shapes survive, a wash's grain does not
 
 
 def replies(folder: Path) -> dict[str, str]:
     return {p.stem: p.read_text() for p in sorted(folder.iterdir()) if p.suffix in (".md", ".js")}
+
+
+def training_corpus(generated: int = 0) -> dict[str, dict[str, str]]:
+    """What the flower models train on: the flowers (FLOWERS, with the example reply) and the non-flowers,
+    each corpus as {name: reply text}."""
+    corpora = {name: replies(CORPUS / name) for name in (*FLOWERS, "not_flowers", "attacks")}
+    corpora["generated"] = subject_negatives.negatives(generated)
+    corpora["honest"]["example"] = rewards.EXAMPLE_REPLY
+    return corpora
+
+
+def corpus_digest(corpora: dict[str, dict[str, str]]) -> str:
+    """sha256 over every training reply, by corpus and name: what flower_models.json records it came from."""
+    lines = sorted(f"{corpus}/{name} {hashlib.sha256(text.encode()).hexdigest()}"
+                   for corpus, items in corpora.items() for name, text in items.items())
+    return hashlib.sha256("\n".join(lines).encode()).hexdigest()
+
+
+def training_settings(args) -> dict:
+    """The settings that decide the models (the ones --write records; the defaults reproduce the shipped)."""
+    return {"seeds": args.seeds, "l2": args.l2, "generated": args.generated, "augment": args.augment,
+            "example_weight": args.example_weight, "net_epochs": NET_EPOCHS, "net_seed": NET_SEED,
+            "torch_threads": TORCH_THREADS}
+
+
+def models_data(names: list[str], probe_model, net_model_trained, corpora, settings: dict) -> dict:
+    """flower_models.json: the probe's table, FlowerNet's weights, and where they came from."""
+    lo, hi, mean, spread, w, b = probe_model
+    g = lambda v: float(f"{float(v):.6g}")  # noqa: E731 - 6 significant digits: the fit and the file agree to 1e-4
+    return {"written_by": "uv run train_subject_probe.py --write",
+            "provenance": {"corpus_sha256": corpus_digest(corpora),
+                           "replies": {c: len(items) for c, items in corpora.items()}, "settings": settings},
+            "probe": {"bias": g(b), "rows": [[n, g(a), g(z), g(m), g(sp), g(wt)]
+                                             for n, a, z, m, sp, wt in zip(names, lo, hi, mean, spread, w)]},
+            "net": {"channels": list(NET_CHANNELS), "size": NET_SIZE, "weights": net_weights(net_model_trained)}}
 
 
 async def render_all(corpora: dict[str, dict[str, str]], seeds: list[int], cache: Path, workers: int) -> list[dict]:
@@ -293,7 +333,7 @@ def net_set(rows: list[dict], images: np.ndarray, y: np.ndarray, mask: np.ndarra
     return images[index], y[index]
 
 
-def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 60, seed: int = 0):
+def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = NET_EPOCHS, seed: int = NET_SEED):
     """AdamW on the class-balanced log loss, its rate falling to 0 on a cosine, batches of 64, each image
     mirrored left to right at random and shifted by up to 4 pixels (a flower is a flower a little to the
     side; a stem still hangs down).
@@ -302,6 +342,7 @@ def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = 60, seed: int = 0):
     from torch import nn
 
     torch.manual_seed(seed)
+    torch.set_num_threads(TORCH_THREADS)
     model = net_model(NET_CHANNELS)
     optimiser = torch.optim.AdamW(model.parameters(), 1e-3, weight_decay=1e-2)
     x, t = torch.tensor(images), torch.tensor(y, dtype=torch.float32)
@@ -355,23 +396,7 @@ def net_weights(model) -> str:
     return base64.b64encode(flat.tobytes()).decode()
 
 
-def net_source(model) -> str:
-    """The weights as rewards.py holds them, in lines of 110 characters."""
-    text = net_weights(model)
-    lines = "\n".join(f"    \"{text[i:i + 110]}\"" for i in range(0, len(text), 110))
-    return (f"HIBISCUS_NET = FlowerNet(channels={NET_CHANNELS}, size={NET_SIZE}, weights=(\n{lines}\n))\n")
-
-
-def probe_source(names: list[str], model) -> str:
-    """The table as rewards.py holds it. Numbers keep 6 significant digits: enough that the shipped
-    probe and this fit agree to 1e-4."""
-    lo, hi, mean, spread, w, b = model
-    rows = "\n".join(f"    ({name!r}, {a:.6g}, {z:.6g}, {m:.6g}, {s:.6g}, {wt:+.6g}),"
-                     for name, a, z, m, s, wt in zip(names, lo, hi, mean, spread, w))
-    return f"HIBISCUS_PROBE = FlowerProbe(bias={b:+.6g}, rows=(  # (reading, low, high, mean, spread, weight)\n{rows}\n))\n"
-
-
-def main() -> int:
+def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--seeds", default="0,1", help="render each reply at these seeds")
     parser.add_argument("--l2", type=float, default=10.0, help="the L2 penalty on the standardised weights")
@@ -388,16 +413,19 @@ def main() -> int:
                         help="count the example reply's renders this many times when FlowerNet trains")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--write", action="store_true", help="write the fitted table into rewards.py")
-    args = parser.parse_args()
+    parser.add_argument("--write", action="store_true", help="write both models into flower_models.json")
+    return parser
+
+
+def main() -> int:
+    args = build_parser().parse_args()
     from rich.console import Console
     from rich.table import Table
 
     console = Console()
     seeds = [int(s) for s in args.seeds.split(",")]
-    corpora = {name: replies(CORPUS / name) for name in (*FLOWERS, "not_flowers", "attacks")}
-    corpora["generated"] = subject_negatives.negatives(args.generated)
-    corpora["honest"]["example"] = rewards.EXAMPLE_REPLY
+    corpora = training_corpus(args.generated)
+    trained_on = {name: dict(items) for name, items in corpora.items()}
     for folder in args.heldout:
         corpora[f"heldout:{folder.name}"] = replies(folder)
     renders = asyncio.run(render_all(corpora, seeds, args.cache, args.workers))
@@ -466,18 +494,13 @@ def main() -> int:
                       f"{(probe[m] > 0.5).mean():.0%}", f"{((net[m] > 0.5) & (probe[m] > 0.5)).mean():.0%}", how)
     console.print(table)
 
-    blocks = [(PROBE_BLOCK, probe_source(names, final), "FLOWER PROBE"), (NET_BLOCK, net_source(net_final), "FLOWER NET")]
+    data = models_data(names, final, net_final, trained_on, training_settings(args))
     if args.write:
-        path = ROOT / "rewards.py"
-        text = path.read_text()
-        for block, source, label in blocks:
-            if not block.search(text):
-                raise SystemExit(f"rewards.py has no '# BEGIN {label}' ... '# END {label}' block to write into")
-            text = block.sub(lambda m: m.group(1) + source + m.group(3), text, count=1)
-        path.write_text(text)
-        console.print(f"wrote the probe ({len(names)} readings) and FlowerNet into {path}")
+        MODELS_FILE.write_text(json.dumps(data, indent=1) + "\n")
+        console.print(f"wrote the probe ({len(names)} readings) and FlowerNet into {MODELS_FILE} (corpus "
+                      f"{data['provenance']['corpus_sha256'][:12]})")
     else:
-        console.print(blocks[0][1])
+        console.print(json.dumps(data["probe"], indent=1))
     return 0
 
 

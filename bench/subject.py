@@ -15,14 +15,14 @@
 # exclude-newer = "2026-12-01T00:00:00Z"
 # ///
 """Does the offline reward see the subject? (issue 26) Scores, at one seed and the offline preset:
-the example reply, honest replies written blind (tests/sketches/subject/honest, and any folder you add),
-sketches that are not a flower (tests/sketches/subject/not_flowers: patterns, single shapes, grids,
-lettering, other objects), an attacker's sketches written to beat the subject term (tests/sketches/subject/
+the example reply, honest replies written blind (corpora/subject/honest, and any folder you add),
+sketches that are not a flower (corpora/subject/not_flowers: patterns, single shapes, grids,
+lettering, other objects), an attacker's sketches written to beat the subject term (corpora/subject/
 attacks, reported apart; the flower probe trains on both), any held-out honest replies or fresh attacks you
 pass (never trained on), and the ladder corpus (bench/ladder.py: an honest painting with mild and strong
 mud, shrinking, cutting by the edge, and scrambled petals). Prints the figures the issue's bar reads.
 
-    uv run bench/subject.py                        # seed 0, the corpora in tests/sketches/subject
+    uv run bench/subject.py                        # seed 0, the corpora in corpora/subject
     uv run bench/subject.py --honest more/ --not-flowers attacks/ --json out.json
 """
 
@@ -42,7 +42,7 @@ import ladder  # noqa: E402
 import rewards  # noqa: E402
 from renderer import Painter  # noqa: E402
 
-CORPUS = ROOT / "tests" / "sketches" / "subject"
+CORPUS = ROOT / "corpora" / "subject"
 # Honest replies the ladder is built from: the example and four blind ones, one per coloured subject, each
 # painted at the asked size (its size part 1.0; shrinking an oversized flower is no degradation). A white
 # hibiscus barely registers on cream paper (docs/reward.md), so it has no ladder.

@@ -108,7 +108,8 @@ def test_the_trainer_pins_every_file_it_may_take_from_the_environment():
     here = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in env_server.CLIENT_MODULES}
     stale = sorted(name for name in here if train_grpo.PINNED_CODE.get(name) != here[name])
     assert not stale, f"{stale} changed since train_grpo.py's PINNED_CODE: run `uv run train_grpo.py --pin-code`"
-    assert set(train_grpo.PINNED_CODE) == set(env_server.CLIENT_MODULES) == {f"{m}.py" for m in train_grpo.SERVED_MODULES}
+    assert set(train_grpo.PINNED_CODE) == set(env_server.CLIENT_MODULES) == set(train_grpo.SERVED_FILES)
+    assert {f"{m}.py" for m in train_grpo.SERVED_MODULES} <= set(train_grpo.SERVED_FILES)
     bundle = env_server.CodeBundle.read(ROOT)
     assert bundle.bundle == train_grpo.code_bundle(train_grpo.PINNED_CODE) == env_server.code_bundle(here)
     assert train_grpo.code_bundle({**here, "rewards.py": "0" * 64}) != bundle.bundle

@@ -5,6 +5,7 @@ into None. The full corpora and figures are bench/subject.py's; these are the ca
 from __future__ import annotations
 
 import asyncio
+import json
 import logging
 import math
 import statistics
@@ -20,7 +21,7 @@ import rewards
 sys.path.insert(0, str(ROOT / "bench"))
 import ladder  # noqa: E402
 
-SUBJECT = SKETCHES / "subject"
+SUBJECT = ROOT / "corpora" / "subject"  # the subject corpora: the flower models train on some, tests read all
 # The non-flowers that came closest under the offline preset when the subject term was built (and the
 # issue's own: rings, a ring of discs, a grey ground), and honest replies of every subject and quality.
 HARDEST = ["37_warm_snowflake.md", "16_butterfly.md", "14_autumn_tree.md", "13_star_on_stem.md",
@@ -184,7 +185,7 @@ def test_the_scored_fence_is_chosen_from_code_not_comments():
 
 
 # --------------------------------------------------------------------------------------------
-# The flower probe: a logistic model trained here (train_subject_probe.py) and written into rewards.py.
+# The flower probe: a logistic model trained here (train_subject_probe.py) and written into flower_models.json.
 
 def test_the_shipped_probe_reads_exactly_the_features_the_code_measures(scored):
     reading = rewards._reading(scored["example"].png, rewards.HIBISCUS_SUBJECT)
@@ -261,7 +262,7 @@ def test_lobes_that_end_square_are_cards_not_petals(painter, scored):
     within 0.15 of the example): five broad lobes round a heart, which is what the models look for. A petal
     ends round and a card square: the tips reading measures it and the outline pays for round ends only.
     Drawn shapes of the same size and count show the reading; the three card fans that passed show the
-    reward (they are in tests/sketches/subject/unseen_r8, never trained on)."""
+    reward (they are in corpora/subject/unseen_r8, never trained on)."""
     petals, cards = rewards.subject_parts(_fan("round")), rewards.subject_parts(_fan("square"))
     assert petals["tip_squareness"] < 0.6 < 0.85 < cards["tip_squareness"], (petals, cards)
     assert rewards.HIBISCUS_SUBJECT.tips(petals["tip_squareness"]) == 1.0
@@ -304,7 +305,7 @@ def test_a_white_flower_is_as_large_as_its_faint_petals_and_its_leaves_are_not_t
 def test_a_fried_egg_is_not_a_flower(painter, scored):
     """The tenth attacker: a pale, five-bulged egg white round a large yolk, chives scattered below, scored
     0.82-0.90 (the example 0.928) before the eye reading; both flower models passed it. The sketches pin
-    their own random seed, so every seed renders them alike. They are in tests/sketches/subject/unseen_r10,
+    their own random seed, so every seed renders them alike. They are in corpora/subject/unseen_r10,
     never trained on."""
     eggs = {n: (SUBJECT / "unseen_r10" / n).read_text() for n in ("r10_f02.js", "r10_f05.js", "r10_f09.js")}
     got = score_all(painter, eggs)
@@ -318,7 +319,7 @@ def test_foliage_is_a_stem_and_leaves_not_green_strewn_in_dashes(painter, scored
     yellow hibiscus a blind writer painted) with chives strewn below: 15-19 green dashes. A stem and its
     leaves are a few connected pieces: the three largest hold 0.81 or more of the foliage in every honest
     render we have (615, seeds 0 and 1), the chives 0.29-0.41. Drawn leaves against the same green in
-    dashes show the reading; the egg shows the reward (tests/sketches/subject/unseen_r10, never trained on)."""
+    dashes show the reading; the egg shows the reward (corpora/subject/unseen_r10, never trained on)."""
     leaves = rewards.subject_parts(_fan("round", heart=(200, 40, 90), leaves=True))
     chives = rewards.subject_parts(_fan("round", heart=(200, 40, 90), chives=True))
     assert leaves["foliage"] == 1.0 and chives["foliage"] == 0.0, (leaves["foliage"], chives["foliage"])
@@ -381,15 +382,33 @@ def test_training_the_probe_is_deterministic_and_writes_a_table_rewards_reads(tm
     model = train.fit(x, y, l2=1.0)
     assert all(np.array_equal(a, b) for a, b in zip(model[:5], train.fit(x, y, l2=1.0)[:5]))
     assert ((train.predict(model, x) > 0.5) == y).mean() > 0.8
-    source = train.probe_source(["a", "b", "c"], model)
-    space: dict = {"FlowerProbe": rewards.FlowerProbe}
-    exec(source, space)  # noqa: S102 - the table the script writes is Python that rewards.py runs
-    shipped = space["HIBISCUS_PROBE"]
+    import torch
+
+    net = train.net_model(train.NET_CHANNELS).eval()
+    data = train.models_data(["a", "b", "c"], model, net, {"honest": {"x": "text"}}, {"l2": 1.0})
+    (tmp_path / "flower_models.json").write_text(json.dumps(data))  # the file the script writes, read as rewards does
+    probe, written_net = rewards.load_flower_models(tmp_path / "flower_models.json")
     for row in x[:5]:
-        assert shipped(dict(zip("abc", row))) == pytest.approx(float(train.predict(model, row[None])[0]), abs=1e-4)
-    block = "x = 1\n# BEGIN FLOWER PROBE (written)\nOLD = 0\n# END FLOWER PROBE\ny = 2\n"
-    written = train.PROBE_BLOCK.sub(lambda m: m.group(1) + source + m.group(3), block)
-    assert "OLD" not in written and written.startswith("x = 1\n") and written.endswith("y = 2\n")
+        assert probe(dict(zip("abc", row))) == pytest.approx(float(train.predict(model, row[None])[0]), abs=1e-4)
+    assert written_net.channels == train.NET_CHANNELS and written_net.weights == train.net_weights(net)
+    assert data["provenance"]["settings"] == {"l2": 1.0} and isinstance(torch.get_num_threads(), int)
+
+
+def test_the_shipped_flower_models_record_the_corpus_and_settings_they_were_trained_on():
+    """flower_models.json says what it came from: the sha256 of every training reply and the settings. A reply
+    added to, removed from or changed in the training corpora (or a default changed) without retraining
+    (`uv run train_subject_probe.py --write`) fails here."""
+    sys.path.insert(0, str(ROOT))
+    import train_subject_probe as train
+
+    recorded = json.loads(rewards.FLOWER_MODELS_FILE.read_text())["provenance"]
+    corpora = train.training_corpus(recorded["settings"]["generated"])
+    assert recorded["corpus_sha256"] == train.corpus_digest(corpora), "the training corpus changed: retrain"
+    assert recorded["replies"] == {c: len(items) for c, items in corpora.items()}
+    defaults = train.training_settings(train.build_parser().parse_args([]))
+    threads = recorded["settings"].pop("torch_threads")  # None: the shipped models predate pinning it
+    assert recorded["settings"] == {k: v for k, v in defaults.items() if k != "torch_threads"}
+    assert threads in (None, train.TORCH_THREADS)
 
 
 def test_flower_net_in_numpy_is_the_torch_model_it_was_trained_as(scored):

@@ -1289,7 +1289,7 @@ def test_the_job_trains_against_its_own_commits_environment_and_records_the_code
     assert run["code"]["trainer"]["bundle"] == run["code"]["environment_bundle"] == pinned
     assert run["code"]["trainer"]["differs_from_pins"] == [] and run["code"]["trust_environment_code"] is False
     assert (on_hub / "code" / "train_grpo.py").read_bytes() == (ROOT / "train_grpo.py").read_bytes()
-    assert {p.name for p in (on_hub / "code").glob("*.py")} == {"train_grpo.py", *env_server.CLIENT_MODULES}
+    assert {p.name for p in (on_hub / "code").iterdir()} == {"train_grpo.py", "code.json", *env_server.CLIENT_MODULES}
     assert (on_hub / "curves.png").exists() and (on_hub / "adapter_model.safetensors").exists()
     assert f"environment bundle `{pinned[:12]}`" in (on_hub / "README.md").read_text()
     assert list((hub / "you" / "wc-rollouts" / "data").glob("*.parquet"))

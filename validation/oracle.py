@@ -4,7 +4,7 @@ jitter); openenv.yaml's oracle_tolerance says how far from the top it stays.
 
     python validation/oracle.py          # {"completion": "<validation/oracle_reply.md>"}
 
-The reply is `oracle_reply.md`: one of the blind honest corpus (tests/sketches/subject/honest/
+The reply is `oracle_reply.md`: one of the blind honest corpus (corpora/subject/honest/
 b05_peach-hibiscus_verbose.md), written by a helper told only the system prompt. It replaces the example
 reply (rewards.EXAMPLE_REPLY, 0.880 at seed 0, 0.72-0.89 over seeds 0-3), which the offline reward's subject
 term no longer rates near the top: its single wash per layer reads unevenly from seed to seed.
