@@ -22,6 +22,11 @@ the order is what is measured.
 
     uv run bench/agreement.py                              # corpora/rated, seeds 0 and 1
     uv run bench/agreement.py --seeds 0,1,2,3 --json out.json
+    uv run bench/agreement.py --fit-on corpora/rated-train  # and a ridge model of the ratings, fitted there
+
+--fit-on asks how much of the raters' order the reward's own readings hold: a ridge regression of the mean
+rating on every craft and subject part of the render (seed 0), its penalty chosen by 5-fold cross-validation
+on that corpus alone, then scored once on --corpus. An experiment, not the reward.
 """
 
 from __future__ import annotations
@@ -97,6 +102,41 @@ def figures(rows: list[dict], rewards_by_seed: dict[int, list[float]]) -> dict:
             "seeds": seeds, "largest_seed_spread": max(spread), "over_0.10": sum(s > 0.10 for s in spread)}
 
 
+def readings(score: rewards.Score) -> dict[str, float]:
+    """Every craft and subject part the reward read off one render."""
+    return {**{f"craft/{k}": v for k, v in score.details.get("craft", {}).items()},
+            **{f"subject/{k}": v for k, v in score.details.get("subject", {}).items()}}
+
+
+def ridge(x: np.ndarray, y: np.ndarray, penalty: float):
+    """A ridge regression on standardised readings; returns its predictor."""
+    mean, spread = x.mean(0), x.std(0) + 1e-6
+    a = (x - mean) / spread
+    w = np.linalg.solve(a.T @ a + penalty * np.eye(a.shape[1]), a.T @ (y - y.mean()))
+    return lambda z: ((z - mean) / spread) @ w
+
+
+def fitted_agreement(fit_rows, fit_scores, rows, scores, penalties=(1, 3, 10, 30, 100, 300)) -> dict:
+    """A ridge model of the mean rating on the fit corpus's readings (penalty by 5-fold cross-validation there),
+    scored on the other corpus: Spearman overall and without the white task."""
+    keys = sorted(set.intersection(*(set(readings(s)) for s in [*fit_scores, *scores])))
+    matrix = lambda got: np.array([[readings(s)[k] for k in keys] for s in got])  # noqa: E731
+    x, y = matrix(fit_scores), np.array([row["rating"] for row in fit_rows])
+    folds = np.random.default_rng(0).permutation(len(y)) % 5
+    cv = {}
+    for penalty in penalties:
+        predicted = np.zeros(len(y))
+        for k in range(5):
+            predicted[folds == k] = ridge(x[folds != k], y[folds != k], penalty)(x[folds == k])
+        cv[penalty] = spearman(list(predicted), list(y))
+    chosen = max(cv, key=cv.get)
+    predicted = ridge(x, y, chosen)(matrix(scores))
+    coloured = [i for i, row in enumerate(rows) if "white" not in row["subject"]]
+    return {"readings": len(keys), "penalty": chosen, "cross_validated": cv[chosen],
+            "overall": spearman(list(predicted), [row["rating"] for row in rows]),
+            "without white": spearman([predicted[i] for i in coloured], [rows[i]["rating"] for i in coloured])}
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--corpus", type=Path, default=ROOT / "corpora" / "rated",
@@ -104,14 +144,18 @@ def main() -> int:
     p.add_argument("--seeds", default="0,1", help="render seeds, comma-separated (the first is the one compared)")
     p.add_argument("--workers", type=int, default=2, help="browsers")
     p.add_argument("--json", type=Path, help="also write every reply's ratings and rewards here")
+    p.add_argument("--fit-on", type=Path, help="a second rated corpus: fit a ridge model of its ratings on the "
+                                              "reward's readings, and report that model's agreement on --corpus")
     args = p.parse_args()
     from rich.console import Console
     from rich.table import Table
 
     rows = read_corpus(args.corpus)
     seeds = [int(s) for s in args.seeds.split(",")]
+    fit_rows = read_corpus(args.fit_on) if args.fit_on else []
     with Painter(rewards.sketch_world(), workers=args.workers) as painter:
         scores = {seed: asyncio.run(score_all(painter, rows, seed)) for seed in seeds}
+        fit_scores = asyncio.run(score_all(painter, fit_rows, 0)) if fit_rows else []
     rewards_by_seed = {seed: [s.reward for s in got] for seed, got in scores.items()}
     found = figures(rows, rewards_by_seed)
     passed = sum(s.passed for s in scores[seeds[0]])
@@ -127,6 +171,12 @@ def main() -> int:
     console.print(table)
     console.print(f"seeds {', '.join(map(str, seeds))}: the reward moves by up to {found['largest_seed_spread']:.3f}; "
                   f"by more than 0.10 on {found['over_0.10']} of {len(rows)}")
+    if fit_rows:
+        found["fitted"] = fitted = fitted_agreement(fit_rows, fit_scores, rows, scores[seeds[0]])
+        console.print(f"a ridge model of {args.fit_on.name}'s ratings on the reward's {fitted['readings']} readings "
+                      f"(penalty {fitted['penalty']}, cross-validated there {fitted['cross_validated']:.2f}): "
+                      f"Spearman {fitted['overall']:.2f} with {args.corpus.name}'s raters, {fitted['without white']:.2f} "
+                      "without the white task")
     if args.json:
         args.json.write_text(json.dumps({"figures": found, "replies": [
             {"reply": row["reply"], "subject": row["subject"], "rater1": row["rater1"], "rater2": row["rater2"],

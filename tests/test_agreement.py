@@ -27,3 +27,25 @@ def test_the_rated_corpus_is_whole_every_task_ten_times_two_ratings_each():
     assert all(1 <= row["rater1"] <= 10 and 1 <= row["rater2"] <= 10 for row in rows)
     assert all(rewards.extract_sketch(row["text"]) for row in rows)
     assert sorted(p.name for p in (ROOT / "corpora" / "rated" / "replies").iterdir()) == sorted(r["reply"] for r in rows)
+
+
+def test_a_ridge_model_of_the_ratings_is_fitted_on_one_corpus_and_scored_on_the_other():
+    """--fit-on's arithmetic on readings made up here: ratings that follow one reading are found again on a
+    second corpus, and a reading that is pure noise does not carry them."""
+    import types
+
+    import numpy as np
+
+    rng = np.random.default_rng(1)
+
+    def corpus(n):
+        signal, noise = rng.uniform(0, 1, n), rng.uniform(0, 1, n)
+        rows = [{"rating": 1 + 9 * s, "subject": "a peach hibiscus" if i % 5 else "a white hibiscus with a red eye"}
+                for i, s in enumerate(signal)]
+        scores = [types.SimpleNamespace(details={"craft": {"coverage": float(s)}, "subject": {"size": float(z)}})
+                  for s, z in zip(signal + rng.normal(0, 0.05, n), noise)]
+        return rows, scores
+
+    fitted = agreement.fitted_agreement(*corpus(60), *corpus(50))
+    assert fitted["readings"] == 2 and fitted["overall"] > 0.9 and fitted["without white"] > 0.9
+    assert fitted["penalty"] in (1, 3, 10, 30, 100, 300) and fitted["cross_validated"] > 0.9
