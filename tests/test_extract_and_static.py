@@ -133,3 +133,14 @@ def test_readme_holds_the_generated_world_and_violation_tables():
 def test_a_tilde_fence_and_bare_code_between_prose():
     assert extract_sketch(f"~~~javascript\n{SKETCH}\n~~~") == SKETCH
     assert extract_sketch(f"Here is the sketch:\n{SKETCH}\nThe petals overlap in three washes.") == SKETCH
+
+
+@pytest.mark.parametrize("tag", ["p5.js", "p5", "JavaScript", "js"])
+@pytest.mark.parametrize("setup", ["var setup = async function () {", "var setup = async function setup() {",
+                                   "let setup = async () => {", "const setup=async function(){"])
+def test_setup_written_as_an_async_function_expression_in_any_js_fence_is_the_sketch(tag, setup):
+    """Issue 41 named a ```p5.js fence holding `var setup = async function` as no_sketch; every such form is
+    read as the sketch (the example so rewritten, rendered, scored 0.928 like the example: measured once)."""
+    code = rewards.extract_sketch(rewards.EXAMPLE_REPLY).replace("async function setup() {", setup, 1)
+    reply = f"Here it is.\n\n```{tag}\n{code}\n```\n"
+    assert setup in code and rewards.extract_sketch(reply) == code.strip()
