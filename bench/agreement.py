@@ -23,6 +23,11 @@ the order is what is measured.
     uv run bench/agreement.py                              # corpora/rated, seeds 0 and 1
     uv run bench/agreement.py --seeds 0,1,2,3 --json out.json
     uv run bench/agreement.py --fit-on corpora/rated-train  # and a ridge model of the ratings, fitted there
+    uv run bench/agreement.py --shifts=-15,15               # and the reward with the paint shifted 15 levels
+
+--shifts asks whether an honest painting's reward holds still when its colours move a little: every painted
+pixel (the paper stays) is shifted by that many RGB levels on the first seed's render, and the craft and subject
+terms are read again (the gate and the length do not depend on colour).
 
 --fit-on asks how much of the raters' order the reward's own readings hold: a ridge regression of the mean
 rating on every craft and subject part of the render (seed 0), its penalty chosen by 5-fold cross-validation
@@ -34,6 +39,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import csv
+import io
 import json
 import statistics
 import sys
@@ -102,6 +108,22 @@ def figures(rows: list[dict], rewards_by_seed: dict[int, list[float]]) -> dict:
             "seeds": seeds, "largest_seed_spread": max(spread), "over_0.10": sum(s > 0.10 for s in spread)}
 
 
+def shifted_reward(score: rewards.Score, levels: int) -> float:
+    """The offline reward of a passing render with its paint shifted by `levels` on every channel."""
+    from PIL import Image
+
+    rgb, paper, painted = rewards.decode_render(score.png)
+    shifted = rgb.astype(np.int16)
+    shifted[painted] += levels
+    buffer = io.BytesIO()
+    Image.fromarray(shifted.clip(0, 255).astype(np.uint8)).save(buffer, format="PNG")
+    stats, subject = rewards.measure_render(buffer.getvalue())
+    weights = rewards.PRESETS[rewards.DEFAULT_PRESET]
+    raw = {"gate": 1.0, "length": score.components["length"]["raw"], "craft": rewards.craft_score(stats),
+           "subject": rewards.subject_score(subject), "judge": 0.0, "hpsv3": 0.0}
+    return rewards.combine(True, raw, weights)[0]
+
+
 def readings(score: rewards.Score) -> dict[str, float]:
     """Every craft and subject part the reward read off one render."""
     return {**{f"craft/{k}": v for k, v in score.details.get("craft", {}).items()},
@@ -144,6 +166,8 @@ def main() -> int:
     p.add_argument("--seeds", default="0,1", help="render seeds, comma-separated (the first is the one compared)")
     p.add_argument("--workers", type=int, default=2, help="browsers")
     p.add_argument("--json", type=Path, help="also write every reply's ratings and rewards here")
+    p.add_argument("--shifts", help="colour shifts in RGB levels, comma-separated (e.g. -15,15): the reward's spread "
+                                    "over them on the first seed's renders")
     p.add_argument("--fit-on", type=Path, help="a second rated corpus: fit a ridge model of its ratings on the "
                                               "reward's readings, and report that model's agreement on --corpus")
     args = p.parse_args()
@@ -171,6 +195,13 @@ def main() -> int:
     console.print(table)
     console.print(f"seeds {', '.join(map(str, seeds))}: the reward moves by up to {found['largest_seed_spread']:.3f}; "
                   f"by more than 0.10 on {found['over_0.10']} of {len(rows)}")
+    if args.shifts:
+        shifts = [int(v) for v in args.shifts.split(",")]
+        first = scores[seeds[0]]
+        moved = [max(abs(shifted_reward(sc, v) - sc.reward) for v in shifts) for sc in first if sc.passed]
+        found["shifts"] = {"levels": shifts, "largest": max(moved), "over_0.10": sum(m > 0.10 for m in moved)}
+        console.print(f"paint shifted by {', '.join(map(str, shifts))} levels: the reward moves by up to {max(moved):.3f}; "
+                      f"by more than 0.10 on {found['shifts']['over_0.10']} of {len(moved)}")
     if fit_rows:
         found["fitted"] = fitted = fitted_agreement(fit_rows, fit_scores, rows, scores[seeds[0]])
         console.print(f"a ridge model of {args.fit_on.name}'s ratings on the reward's {fitted['readings']} readings "

@@ -49,3 +49,12 @@ def test_a_ridge_model_of_the_ratings_is_fitted_on_one_corpus_and_scored_on_the_
     fitted = agreement.fitted_agreement(*corpus(60), *corpus(50))
     assert fitted["readings"] == 2 and fitted["overall"] > 0.9 and fitted["without white"] > 0.9
     assert fitted["penalty"] in (1, 3, 10, 30, 100, 300) and fitted["cross_validated"] > 0.9
+
+
+def test_a_shift_of_zero_levels_gives_the_reward_back_and_a_shift_moves_it(painter):
+    """--shifts re-reads craft and subject on the re-encoded render: at 0 levels it must be the reward itself."""
+    import asyncio
+
+    score = asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, 0))
+    assert agreement.shifted_reward(score, 0) == pytest.approx(score.reward, abs=1e-6)
+    assert agreement.shifted_reward(score, -60) != pytest.approx(score.reward, abs=1e-3)  # muddier paint reads lower
