@@ -1305,11 +1305,17 @@ def step_report_callback(tally: grpo_record.StepTally, args, tracking: bool, che
     return StepReport()
 
 
+def scorers_needed(weights: dict | None) -> set[str]:
+    """The environment's scorers (as /health names them) that this run's reward terms need."""
+    return {"renderer"} | {term for term in ("judge", "hpsv3") if (weights or {}).get(term)}
+
+
 def environment_watch_callback(args, urls: list[str], bundle: str | None, console, budget_left=lambda: math.inf,
-                               health=None, clock=time.monotonic, sleep=time.sleep):
+                               health=None, clock=time.monotonic, sleep=time.sleep, needs: set[str] | None = None):
     """At every step's end, before the next step generates anything: GET /health of every environment (a few
     milliseconds against minutes of generation). A code bundle other than the run's stops the run with a
-    checkpoint, naming both; no environment healthy is an outage, waited out here (polled every
+    checkpoint, naming both; no environment able to score (healthy, or at least the scorers the run's terms
+    `needs` reachable: a judge down does not matter to an hps-only run) is an outage, waited out here (polled every
     OUTAGE_POLL_S, up to --outage-wait and the time budget) instead of generating blind steps, then the run
     goes on or stops with a checkpoint. The first process asks; every process takes its answer."""
     from transformers import TrainerCallback
@@ -1327,7 +1333,12 @@ def environment_watch_callback(args, urls: list[str], bundle: str | None, consol
         if changed:
             return (f"{'; '.join(changed)}, and this run trains on {short(bundle)}: the environment was redeployed "
                     "under the run. Deploy the run's commit again and resume, or start a new run"), None
-        if any(h and h.get("status") == "healthy" for h, _ in answers.values()):
+        def scores(h: dict) -> bool:
+            scorers = h.get("scorers") or {}
+            return h.get("status") == "healthy" or bool(needs) and all(
+                (scorers.get(name) or {}).get("reachable") for name in needs)
+
+        if any(h and scores(h) for h, _ in answers.values()):
             return None, None
         return None, "; ".join(f"{url}: {why or 'status ' + str((h or {}).get('status'))}" for url, (h, why) in answers.items())
 
@@ -1389,7 +1400,8 @@ def run_callbacks(args, client: env_client.EnvironmentClient, task: dict, tally:
 
     in_time = grpo_stops.stop_in_time_callback(args, requests, started, console, gather_from_all, previous=previous,
                                                record=record)
-    watch = environment_watch_callback(args, client.urls, args.code["environment_bundle"], console, budget_left)
+    watch = environment_watch_callback(args, client.urls, args.code["environment_bundle"], console, budget_left,
+                                       needs=scorers_needed(task.get("weights")))
     return report, watch, in_time, None if args.no_tracking else grpo_record.trackio_last_callback()
 
 

@@ -597,6 +597,15 @@ def test_the_environment_is_watched_before_each_step_generates(env, capsys):
     control = down.on_step_end(None, TrainerState(global_step=4, max_steps=10), TrainerControl())
     assert control.should_save and control.should_training_stop and down.kind == "environment down"
     assert "no environment became healthy" in down.stopped and down.outage_wait_s <= args.outage_wait
+    # degraded by a scorer this run's terms do not use (a judge down under hps-only): no outage, no wait
+    judge_down = {"status": "degraded", "scorers": {"renderer": {"reachable": True}, "hpsv3": {"reachable": True},
+                                                    "judge": {"reachable": False}}}
+    needs = train_grpo.scorers_needed(rewards.PRESETS["hps-only"].active())
+    assert needs == {"renderer", "hpsv3"}
+    fine = train_grpo.environment_watch_callback(args, ["https://x.hf.space"], served, console, needs=needs,
+                                                 health=lambda url: (judge_down, None), sleep=sleep)
+    assert not fine.on_step_end(None, TrainerState(global_step=4, max_steps=10), TrainerControl()).should_training_stop
+    assert fine.outage_wait_s == 0
 
 
 def test_hub_private_refuses_repos_that_are_already_public_and_a_read_token(tmp_path, monkeypatch, capsys):
