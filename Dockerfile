@@ -49,7 +49,7 @@ RUN uv export --quiet --script env_server.py --no-hashes --output-file /tmp/requ
 # then a test render.
 COPY --chown=user rewards.py flower_models.json renderer.py harness.js ./
 RUN /home/user/venv/bin/python rewards.py setup && rm -rf /home/user/.npm /tmp/*
-# The client, and the trainer's pieces GET /client/<name> serves to a trainer running alone (CLIENT_MODULES).
+# The client, and the trainer's pieces GET /client/<name> serves to a trainer running alone (CLIENT_FILES).
 COPY --chown=user env_client.py grpo_checks.py grpo_record.py grpo_probe.py grpo_stops.py openenv.yaml ./
 COPY --chown=user validation ./validation
 

@@ -119,7 +119,7 @@ HTTP_STEP_REFUSED = ("POST /step has no episode to step: each HTTP request gets 
 # gets that one file): this environment's client and episode record, and the trainer's own pieces it calls
 # by name (its checks, record, probe and stops), which the image carries for it. The trainer pins each
 # file's sha256 (train_grpo.PINNED_CODE) and trains only against a server whose bundle is its own.
-CLIENT_MODULES = ("env_client.py", "rewards.py", "flower_models.json",
+CLIENT_FILES = ("env_client.py", "rewards.py", "flower_models.json",
                   "grpo_checks.py", "grpo_record.py", "grpo_probe.py", "grpo_stops.py")
 
 
@@ -139,7 +139,7 @@ class CodeBundle:
     def read(cls, folder: Path = Path(__file__).parent) -> "CodeBundle":
         import hashlib
 
-        files = {name: (folder / name).read_bytes() for name in CLIENT_MODULES}
+        files = {name: (folder / name).read_bytes() for name in CLIENT_FILES}
         digests = {name: hashlib.sha256(data).hexdigest() for name, data in files.items()}
         return cls(files, digests, code_bundle(digests), os.environ.get("WATERCOLOUR_COMMIT") or git_commit(folder))
 
@@ -648,7 +648,7 @@ def build_app(settings: Settings | None = None):
 
     @app.get("/client")
     async def client_manifest() -> dict:
-        """The code this environment scores with and serves (CLIENT_MODULES): each file's sha256, the bundle
+        """The code this environment scores with and serves (CLIENT_FILES): each file's sha256, the bundle
         hash over them and the commit where known. A trainer reads this before it fetches or imports
         anything, and refuses a bundle other than its own."""
         return code.manifest()
@@ -661,7 +661,7 @@ def build_app(settings: Settings | None = None):
         from fastapi.responses import Response
 
         if name not in code.files:
-            raise HTTPException(404, f"not served: {name} (one of {', '.join(CLIENT_MODULES)})")
+            raise HTTPException(404, f"not served: {name} (one of {', '.join(CLIENT_FILES)})")
         kind = "application/json" if name.endswith(".json") else "text/x-python; charset=utf-8"
         return Response(code.files[name], media_type=kind)
 

@@ -157,13 +157,23 @@ def linear_attention_kernels(model_path: str, has_hub_kernel=None) -> tuple[list
 
     if not has_linear_attention(model_path):
         return [], []
-    unavailable = "no Hub kernel was looked for"
     if has_hub_kernel is None:
         try:
             from kernels import has_kernel as has_hub_kernel
         except Exception as exc:
+            no_loader = f"the kernels package does not import ({type(exc).__name__}: {str(exc)[:80]})"
             has_hub_kernel = None
-            unavailable = f"the kernels package does not import ({type(exc).__name__}: {str(exc)[:80]})"
+
+    def hub_lacks(repo: str, version: int) -> str | None:
+        """None when the Hub has a build of `repo` for this machine, else why not."""
+        if has_hub_kernel is None:
+            return no_loader
+        try:
+            return None if has_hub_kernel(repo, version=version) else (
+                f"{repo} v{version} has no build for this torch, CUDA and GPU")
+        except Exception as exc:
+            return f"could not ask the Hub for {repo} ({type(exc).__name__}: {str(exc)[:80]})"
+
     from_hub, missing = [], []
     for module, (package, repo, version) in LINEAR_ATTENTION_KERNELS.items():
         try:
@@ -171,16 +181,10 @@ def linear_attention_kernels(model_path: str, has_hub_kernel=None) -> tuple[list
             continue
         except Exception:
             pass
-        if has_hub_kernel is not None:
-            try:
-                found = has_hub_kernel(repo, version=version)
-                unavailable = f"{repo} v{version} has no build for this torch, CUDA and GPU"
-            except Exception as exc:
-                found, unavailable = False, f"could not ask the Hub for {repo} ({type(exc).__name__}: {str(exc)[:80]})"
-            if found:
-                from_hub.append(f"{module.split('.')[0]} ({repo} v{version})")
-                continue
+        if (why := hub_lacks(repo, version)) is None:
+            from_hub.append(f"{module.split('.')[0]} ({repo} v{version})")
+            continue
         fix = (f"`--with \"causal-conv1d @ {causal_conv1d_wheel()}\"` (its prebuilt wheel for this torch)"
                if package == "causal-conv1d" else "flash-linear-attention==0.6.0 (pinned here; needs CUDA torch's triton)")
-        missing.append(f"{module.split('.')[0]}: not installed, and {unavailable}; install {fix}")
+        missing.append(f"{module.split('.')[0]}: not installed, and {why}; install {fix}")
     return from_hub, missing

@@ -113,7 +113,7 @@ except ModuleNotFoundError as missing:
         raise
     env_client = grpo_checks = grpo_probe = grpo_record = grpo_stops = rewards = None
 
-# The sha256 of every file this trainer may take from the environment (env_server.CLIENT_MODULES), from the
+# The sha256 of every file this trainer may take from the environment (env_server.CLIENT_FILES), from the
 # files beside it when it was pinned. The environment states its bundle (GET /client, /health); this trainer
 # trains only against its own, checked at start, on resume and at every step's end. tests/test_pins.py fails
 # when a sibling changes and this does not: `uv run train_grpo.py --pin-code` writes it.
@@ -121,7 +121,7 @@ except ModuleNotFoundError as missing:
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
     "flower_models.json": "b76f62df51d0a335eb609ddb7dfe75092c61100b04be0047be7d2313c6dd48ff",
-    "grpo_checks.py": "2767dbcddf392fc7b123c60600885d69e2a7bab1d947ac654de59c68fa624540",
+    "grpo_checks.py": "0fcd7c04ada073688e4212143e1f5ae97fc170000190f80dc5ed2f68222771b7",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
@@ -1202,7 +1202,8 @@ def example_scored(client: env_client.EnvironmentClient, task: dict) -> str | No
     return "; ".join(errors)
 
 
-def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic) -> tuple[float, str | None]:
+def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic,
+                     sleep=time.sleep) -> tuple[float, str | None]:
     """Check every OUTAGE_POLL_S until check() says the environment scores again (None) or `limit_s` has
     passed. The first process checks and every process takes its answer (a collective each poll, well
     inside --ddp-timeout: a check is one episode, under --episode-deadline-s). Returns (seconds waited,
@@ -1217,7 +1218,7 @@ def wait_for_scoring(check, limit_s: float, console, clock=time.monotonic) -> tu
             duration = grpo_record.format_seconds
             console.print(f"the environment still does not score ({why[:200]}); waited {duration(waited)} of "
                           f"{duration(limit_s)}", highlight=False)
-        time.sleep(OUTAGE_POLL_S)
+        sleep(OUTAGE_POLL_S)
 
 
 def step_report_callback(tally: grpo_record.StepTally, args, tracking: bool, check=None, console=None,
@@ -1323,46 +1324,45 @@ def environment_watch_callback(args, urls: list[str], bundle: str | None, consol
     health = health or env_client.environment_health
     duration = grpo_record.format_seconds
 
-    def look() -> tuple[str | None, str | None]:
-        """(a changed bundle's message, why no environment is healthy), each None when all is well."""
-        answers = {url: health(url) for url in urls}
-        changed = [f"{url} now serves code bundle {short(h['code']['bundle'])}"
-                   + (f" (commit {h['code']['commit']})" if h["code"].get("commit") else "")
-                   for url, (h, _) in answers.items()
-                   if h and bundle and (h.get("code") or {}).get("bundle") not in (None, bundle)]
-        if changed:
-            return (f"{'; '.join(changed)}, and this run trains on {short(bundle)}: the environment was redeployed "
-                    "under the run. Deploy the run's commit again and resume, or start a new run"), None
-        def scores(h: dict) -> bool:
-            scorers = h.get("scorers") or {}
-            return h.get("status") == "healthy" or bool(needs) and all(
-                (scorers.get(name) or {}).get("reachable") for name in needs)
-
-        if any(h and scores(h) for h, _ in answers.values()):
-            return None, None
-        return None, "; ".join(f"{url}: {why or 'status ' + str((h or {}).get('status'))}" for url, (h, why) in answers.items())
+    def scores(h: dict | None) -> bool:
+        scorers = (h or {}).get("scorers") or {}
+        return bool(h) and (h.get("status") == "healthy" or bool(needs) and all(
+            (scorers.get(name) or {}).get("reachable") for name in needs))
 
     class EnvironmentWatch(TrainerCallback):
         def __init__(self):
             self.stopped: str | None = None
             self.kind = "environment"
             self.outage_wait_s = 0.0
+            self.changed: str | None = None  # the first process's: a bundle other than the run's
+            self.looks = 0  # the first process's checks this step: past the first, the run was waiting
+
+        def check(self) -> str | None:
+            """wait_for_scoring's check: None once some environment can score (or its code changed, which ends
+            the wait: the run stops below), else why none can."""
+            self.looks += 1
+            answers = {url: health(url) for url in urls}
+            moved = [f"{url} now serves code bundle {short(h['code']['bundle'])}"
+                     + (f" (commit {h['code']['commit']})" if h["code"].get("commit") else "")
+                     for url, (h, _) in answers.items()
+                     if h and bundle and (h.get("code") or {}).get("bundle") not in (None, bundle)]
+            if moved:
+                self.changed = (f"{'; '.join(moved)}, and this run trains on {short(bundle)}: the environment was "
+                                "redeployed under the run. Deploy the run's commit again and resume, or start a new run")
+                return None
+            if any(scores(h) for h, _ in answers.values()):
+                return None
+            return "; ".join(f"{url}: {why or 'status ' + str((h or {}).get('status'))}" for url, (h, why) in answers.items())
 
         def on_step_end(self, targs, state, control, **kwargs):
-            changed, down = gather_from_all(look() if rank() == 0 else None)[0]
-            if down and not changed:
-                limit_s, started = min(args.outage_wait, budget_left()), clock()
-                if rank() == 0:
-                    console.print(f"[yellow]no environment is healthy before step {state.global_step + 1} ({down[:300]}): "
-                                  f"waiting up to {duration(limit_s)} (--outage-wait) before generating[/]",
-                                  highlight=False)
-                while down and not changed and clock() - started + OUTAGE_POLL_S <= limit_s:
-                    sleep(OUTAGE_POLL_S)
-                    changed, down = gather_from_all(look() if rank() == 0 else None)[0]
-                self.outage_wait_s += clock() - started
-                if not down and not changed and rank() == 0:
-                    console.print(f"the environment is healthy again after {duration(clock() - started)}: training "
-                                  "goes on", highlight=False)
+            self.looks = 0
+            waited, down = wait_for_scoring(self.check, min(args.outage_wait, budget_left()), console, clock, sleep)
+            changed, polled = gather_from_all((self.changed, self.looks > 1) if rank() == 0 else None)[0]
+            waited = waited if polled else 0.0  # one look that found it well is no wait
+            self.outage_wait_s += waited
+            if waited and not down and not changed and rank() == 0:
+                console.print(f"the environment is healthy again after {duration(waited)}: training goes on",
+                              highlight=False)
             if changed and args.trust_environment_code:
                 if rank() == 0:
                     console.print(f"[yellow]--trust-environment-code: {changed}[/]", highlight=False)
@@ -1370,7 +1370,7 @@ def environment_watch_callback(args, urls: list[str], bundle: str | None, consol
             if (changed or down) and state.global_step < state.max_steps:
                 self.kind = "environment code" if changed else "environment down"
                 self.stopped = (f"stopped after step {state.global_step}: " + (changed or (
-                    f"no environment became healthy in {duration(self.outage_wait_s)} of --outage-wait ({down[:300]}). "
+                    f"no environment became healthy in {duration(waited)} of --outage-wait ({down[:300]}). "
                     "Fix it, then --resume-from-checkpoint latest")))
                 control.should_save = control.should_training_stop = True
             return control

@@ -48,7 +48,6 @@ import functools
 import hashlib
 import json
 import math
-import re
 import sys
 from pathlib import Path
 

@@ -97,7 +97,7 @@ def test_the_readme_names_the_js_pins_renderer_fetches():
 
 
 def test_the_trainer_pins_every_file_it_may_take_from_the_environment():
-    """train_grpo.PINNED_CODE holds the sha256 of each file the environment serves (env_server.CLIENT_MODULES)
+    """train_grpo.PINNED_CODE holds the sha256 of each file the environment serves (env_server.CLIENT_FILES)
     as they are in this tree: a sibling changed without `uv run train_grpo.py --pin-code` fails here. Both
     sides compute the bundle the same way (the trainer restates it: it runs alone)."""
     import hashlib
@@ -105,10 +105,10 @@ def test_the_trainer_pins_every_file_it_may_take_from_the_environment():
     import env_server
     import train_grpo
 
-    here = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in env_server.CLIENT_MODULES}
+    here = {name: hashlib.sha256((ROOT / name).read_bytes()).hexdigest() for name in env_server.CLIENT_FILES}
     stale = sorted(name for name in here if train_grpo.PINNED_CODE.get(name) != here[name])
     assert not stale, f"{stale} changed since train_grpo.py's PINNED_CODE: run `uv run train_grpo.py --pin-code`"
-    assert set(train_grpo.PINNED_CODE) == set(env_server.CLIENT_MODULES) == set(train_grpo.SERVED_FILES)
+    assert set(train_grpo.PINNED_CODE) == set(env_server.CLIENT_FILES) == set(train_grpo.SERVED_FILES)
     assert {f"{m}.py" for m in train_grpo.SERVED_MODULES} <= set(train_grpo.SERVED_FILES)
     bundle = env_server.CodeBundle.read(ROOT)
     assert bundle.bundle == train_grpo.code_bundle(train_grpo.PINNED_CODE) == env_server.code_bundle(here)

@@ -1298,7 +1298,7 @@ def test_the_job_trains_against_its_own_commits_environment_and_records_the_code
     assert run["code"]["trainer"]["bundle"] == run["code"]["environment_bundle"] == pinned
     assert run["code"]["trainer"]["differs_from_pins"] == [] and run["code"]["trust_environment_code"] is False
     assert (on_hub / "code" / "train_grpo.py").read_bytes() == (ROOT / "train_grpo.py").read_bytes()
-    assert {p.name for p in (on_hub / "code").iterdir()} == {"train_grpo.py", "code.json", *env_server.CLIENT_MODULES}
+    assert {p.name for p in (on_hub / "code").iterdir()} == {"train_grpo.py", "code.json", *env_server.CLIENT_FILES}
     assert (on_hub / "curves.png").exists() and (on_hub / "adapter_model.safetensors").exists()
     assert f"environment bundle `{pinned[:12]}`" in (on_hub / "README.md").read_text()
     assert list((hub / "you" / "wc-rollouts" / "data").glob("*.parquet"))
@@ -1311,7 +1311,7 @@ def test_the_job_refuses_an_environment_serving_other_code_before_a_byte_of_it_r
     checkout: every --env-url is compared, not only the one the code came from."""
     other = tmp_path / "other-commit"
     other.mkdir()
-    for name in (*env_server.CLIENT_MODULES, "env_server.py", "renderer.py", "harness.js"):
+    for name in (*env_server.CLIENT_FILES, "env_server.py", "renderer.py", "harness.js"):
         shutil.copy(ROOT / name, other / name)
     mark = tmp_path / "served-code-ran"
     with (other / "rewards.py").open("a") as f:
