@@ -374,6 +374,9 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         seed = int(seed) if seed is not None else 0
         if subject is None:
             subject = self.domain.subjects[seed % len(self.domain.subjects)]
+        if subject not in self.domain.subjects:  # the reward checks the asked colour, so it must know the subject
+            raise EpisodeError(f"unknown subject {subject!r}; the {self.domain.name} subjects are "
+                               + ", ".join(repr(s) for s in self.domain.subjects))
         if references is not None and (not isinstance(references, int) or not 1 <= references <= MAX_REFERENCES):
             raise EpisodeError(f"references must be between 1 and {MAX_REFERENCES}, got {references}")
         self._references = int(references) if references is not None else self.settings.references
@@ -412,7 +415,7 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._state.submitted = final
         scorers = dataclasses.replace(self.holder.scorers, references=self._references)
         score = await rewards.score_reply(painter, action.completion, self._state.seed, self.domain, self._weights,
-                                          scorers)
+                                          scorers, self._state.subject)
         self._paintings.append(score)
         record = rewards.EpisodeRecord.of(score, turn, turns, self._return_image, subject=self._state.subject,
                                           preset=self._state.preset, feedback=feedback(score))

@@ -307,14 +307,45 @@ class FlowerProbe:
     bias: float
 
     def __call__(self, features: dict[str, float]) -> float:
-        z = self.bias
-        for name, lo, hi, mean, spread, weight in self.rows:
-            value = min(max(features.get(name, 0.0), lo), hi)
-            z += weight * min(max((value - mean) / spread, -PROBE_CLIP), PROBE_CLIP)
+        z = linear_sum(self.rows, self.bias, features)
         return 1 / (1 + math.exp(-max(-60.0, min(60.0, z))))
 
 
 PROBE_CLIP = 3.0  # spreads: no one reading moves the probe by more than three times its weight
+
+
+def linear_sum(rows, bias: float, features: dict[str, float]) -> float:
+    """bias + sum of weight x standardised reading, each reading clipped to the range its training set spans
+    and its standardised value to PROBE_CLIP spreads: a linear model extrapolates, and a reading far past
+    anything it was trained on must not buy a verdict on its own."""
+    z = bias
+    for name, lo, hi, mean, spread, weight in rows:
+        value = min(max(features.get(name, 0.0), lo), hi)
+        z += weight * min(max((value - mean) / spread, -PROBE_CLIP), PROBE_CLIP)
+    return z
+
+
+@dataclass(frozen=True)
+class RatingModel:
+    """What two blind raters would give the painting, 1-10: a ridge regression over a few sturdy readings of the
+    render (RATING_READINGS), fitted by train_subject_probe.py on corpora/rated-train (honest replies written
+    blind, each rendered and rated by two raters shown only the render and the asked subject) and written into
+    flower_models.json. The hand-set parts it replaced ordered honest paintings at Spearman 0.26 with the
+    raters; the readings it keeps are the ones that held their order and moved least with the render seed
+    (docs/reward.md has the figures). `rows` as FlowerProbe's; `bias` is the mean rating."""
+
+    rows: tuple[tuple[str, float, float, float, float, float], ...]
+    bias: float
+
+    def __call__(self, readings: dict[str, float]) -> float:
+        return min(max(linear_sum(self.rows, self.bias, readings), 1.0), 10.0)
+
+
+# The readings the rating model weighs, each from one place: the craft statistics (edge_softness), the probe's
+# readings (subject_features) and the task (white_asked: both raters put nearly every white hibiscus near the
+# bottom, its petals lost on the cream paper).
+RATING_READINGS = ("edge_softness", "median_reach", "paint", "leaf_amount", "stem", "ring0.15_dens", "ring0.5_on",
+                   "ring1.1_on", "white_asked")
 
 
 @dataclass(frozen=True)
@@ -445,24 +476,40 @@ class Subject:
     coloured_heart: Ramp = Ramp(0.05, 0.15, 1.0, 1.01)  # the heart's chroma: under 0.05 it has no hue to read
     probe: FlowerProbe | None = None  # None: the structure alone decides
     net: FlowerNet | None = None  # None: the probe alone says whether it is a flower
-    flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)  # each model's probability (full credit from 0.6)
+    # Each model's probability. Full credit from 0.3: at 0.6 one honest render in five lost part of it at some
+    # seed (both models swing on renders a person cannot tell apart), and the reward swung with it.
+    flower: Ramp = Ramp(0.05, 0.30, 1.0, 1.01)
+    rating: RatingModel | None = None  # None: no rating model, every shape is rated alike
+    # The asked colour, by task: the petals' hue in degrees (HSV) and how far from it full credit reaches, or None
+    # for a white flower. Honest petals measured (corpora/rated-train, seeds 0-1, all of them): coral 11-28,
+    # peach 25-36, yellow 42-59, magenta 312-363 (pinks to purples). Credit falls to 0 over `hue_margin` more:
+    # peach and coral, 11 degrees apart, are barely told apart; every other pair is.
+    asked_hues: tuple[tuple[str, tuple[float, float] | None], ...] = (
+        ("a peach hibiscus", (29.0, 10.0)), ("a white hibiscus with a red eye", None),
+        ("a magenta hibiscus", (335.0, 25.0)), ("a yellow hibiscus", (50.0, 10.0)), ("a coral hibiscus", (19.0, 10.0)))
+    hue_margin: float = 12.0
+    # A white flower's petal zone, paper showing through included (the cream paper alone measures 0.08):
+    # the whites the raters saw as white 0.07-0.11; the ones they saw as a pink flower 0.15 and over.
+    white_match: Ramp = Ramp(-1.0, 0.0, 0.11, 0.18)
 
 
-# The two flower models, trained by train_subject_probe.py on the corpora in corpora/subject and written,
-# with the sha256 of that corpus and the settings, into flower_models.json beside this file (served and pinned
-# with it: a trainer running alone takes both from the environment).
+# The two flower models, trained by train_subject_probe.py on the corpora in corpora/subject, and the rating
+# model, trained by it on corpora/rated-train, are written with the sha256 of those corpora and the settings into
+# flower_models.json beside this file (served and pinned with it: a trainer running alone takes it from the
+# environment).
 FLOWER_MODELS_FILE = Path(__file__).with_name("flower_models.json")
 
 
-def load_flower_models(path: Path = FLOWER_MODELS_FILE) -> tuple[FlowerProbe, FlowerNet]:
+def load_flower_models(path: Path = FLOWER_MODELS_FILE) -> tuple[FlowerProbe, FlowerNet, RatingModel]:
     data = json.loads(path.read_text())
     probe = FlowerProbe(rows=tuple(tuple(row) for row in data["probe"]["rows"]), bias=data["probe"]["bias"])
     net = FlowerNet(channels=tuple(data["net"]["channels"]), size=data["net"]["size"], weights=data["net"]["weights"])
-    return probe, net
+    rating = RatingModel(rows=tuple(tuple(row) for row in data["rating"]["rows"]), bias=data["rating"]["bias"])
+    return probe, net, rating
 
 
-HIBISCUS_PROBE, HIBISCUS_NET = load_flower_models()
-HIBISCUS_SUBJECT = Subject(probe=HIBISCUS_PROBE, net=HIBISCUS_NET)
+HIBISCUS_PROBE, HIBISCUS_NET, HIBISCUS_RATING = load_flower_models()
+HIBISCUS_SUBJECT = Subject(probe=HIBISCUS_PROBE, net=HIBISCUS_NET, rating=HIBISCUS_RATING)
 
 
 @dataclass(frozen=True)
@@ -1184,11 +1231,17 @@ def _blocks(values):
     return values[:h * k, :w * k].reshape(h, k, w, k).mean((1, 3))
 
 
-def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, float]:
+def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | None = None,
+                  stats: ImageStats | None = None) -> dict[str, float]:
     """How much the render reads as the domain's subject, part by part, each 0..1 (Subject says
-    what each part measures and why). Pure and deterministic."""
+    what each part measures and why), and the rating model's rating (1-10). `asked` is the task's subject
+    ("a white hibiscus with a red eye"): its colour is checked when given (colour: 1.0 when not). `stats`:
+    the render's ImageStats, when the caller has them. Pure and deterministic."""
     import numpy as np
 
+    if asked is not None and asked not in dict(subject.asked_hues):
+        raise ValueError(f"no colour is known for the subject {asked!r}; known: {[a for a, _ in subject.asked_hues]}")
+    white_asked = asked is not None and dict(subject.asked_hues)[asked] is None
     r = _reading(png, subject)
     n_paint = max(int(r.painted.sum()), 1)
     # Foliage against the flower, by painted pixels and by coarse cells at the size's faint cut: a white
@@ -1203,24 +1256,25 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     flower = r.painted & ~r.foliage & ~r.off
     clear = (r.chroma / np.maximum(1 - r.lowest, 1e-3))[flower & r.chromatic]
     parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
-    none = {"petals": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0, "flower": 0.0,
-            "probe": 0.0, "net": 0.0, "eye": 0.0}
+    none = {"petals": 0.0, "tips": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0,
+            "flower": 0.0, "probe": 0.0, "net": 0.0, "eye": 0.0, "colour": 0.0 if asked else 1.0, "rating": 1.0}
     if r.median <= 0:
         return {**parts, **none}
     on, reach, hit, radii, smooth, amp, median = r.on, r.reach, r.hit, r.radii, r.smooth, r.amp, r.median
     lobes = 3 + int(np.argmax(amp[3:10]))  # the outline's strongest lobe count
-    asked = float(amp[subject.petals])
-    dominance = asked / max(float(amp[lobes]), 1e-12)
+    depth = float(amp[subject.petals])
+    dominance = depth / max(float(amp[lobes]), 1e-12)
     lo, hi = np.percentile(smooth, 5), np.percentile(smooth, 95)
     broad = float((smooth > (lo + hi) / 2).mean())
     full = float(on.sum() / (math.pi * median**2))
     band = (radii >= 0.45 * median) & (radii <= 0.7 * median)
     width = float(hit[:, band].mean()) if band.any() else 0.0
-    outline = (subject.lobe_depth(asked) * subject.dominance(dominance) * subject.breadth(broad)
+    outline = (subject.lobe_depth(depth) * subject.dominance(dominance) * subject.breadth(broad)
                * subject.fullness(full) * subject.width(width))
     # Square ends say "not petals" whatever the outline's lobes, so they scale the floor too.
     square = _tip_squareness(r, subject.petals)
-    parts["petals"] = (subject.petal_floor + (1 - subject.petal_floor) * outline) * subject.tips(square)
+    parts["tips"] = subject.tips(square)
+    parts["petals"] = (subject.petal_floor + (1 - subject.petal_floor) * outline) * parts["tips"]
     within = radii[None, :] <= reach[:, None]
     parts["solid"] = subject.solidity(float((hit * within * radii).sum() / max(float((within * radii).sum()), 1e-6)))
     half = max(1, SUBJECT_RAYS // (2 * lobes))
@@ -1245,13 +1299,47 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT) -> dict[str, 
     parts["foliage"] = float(below) * subject.leaf_pieces(gathered)
     # Both models must call it a flower: the probe reads what a person chose to measure, the net the
     # pixels, and fewer attacks fool both than either (docs/reward.md has the figures).
-    probe = subject.probe(subject_features(r)) if subject.probe else 1.0
+    features = subject_features(r)
+    probe = subject.probe(features) if subject.probe else 1.0
     net = subject.net(r.rgb, r.paper) if subject.net else 1.0
     parts["flower"], parts["probe"], parts["net"] = subject.flower(probe) * subject.flower(net), probe, net
-    parts.update(outline=outline, lobes=float(lobes), lobe_depth=asked, dominance=dominance, breadth=broad,
+    petal_hue, petal_zone_chroma = _petal_colour(r, faint_shape, rr / whole_reach)
+    if asked is None:
+        parts["colour"] = 1.0
+    elif white_asked:
+        parts["colour"] = subject.white_match(petal_zone_chroma)
+    else:
+        hue, within = dict(subject.asked_hues)[asked]
+        off = abs((petal_hue - hue + 180) % 360 - 180)
+        parts["colour"] = Ramp(-1.0, 0.0, within, within + subject.hue_margin)(off)
+    parts["rating"] = subject.rating(rating_readings(png, features, white_asked, stats)) if subject.rating else 10.0
+    parts.update(petal_hue=petal_hue, petal_zone_chroma=petal_zone_chroma, outline=outline, lobes=float(lobes), lobe_depth=depth, dominance=dominance, breadth=broad,
                  fullness=full, width=width, tip_squareness=square, heart_hue=heart_hue, heart_chroma=heart_chroma,
                  petal_chroma=petal_chroma)
     return {k: round(float(v), 4) for k, v in parts.items()}
+
+
+def rating_readings(png: bytes, features: dict[str, float], white_asked: bool,
+                    stats: ImageStats | None = None) -> dict[str, float]:
+    """What the rating model reads (RATING_READINGS and more): the probe's readings of the render
+    (subject_features), its edge softness (ImageStats) and whether a white flower was asked for."""
+    return {**features, "white_asked": float(white_asked), "edge_softness": (stats or image_stats(png)).edge_softness}
+
+
+def _petal_colour(r, shape, rr) -> tuple[float, float]:
+    """The petals' hue (degrees) and chroma: the mean of each pixel's hue as a vector as long as its chroma,
+    and the mean chroma, over the coarse cells of the whole flower's `shape` between 0.35 and 0.95 of its
+    median reach from the heart (`rr`, each cell's distance in those reaches), foliage left out. The eye and
+    the staminal column lie inside 0.35; the paper showing through counts, so a white flower reads pale."""
+    import numpy as np
+
+    zone = shape & (rr > 0.35) & (rr < 0.95) & ~r.leaves
+    if not zone.any():
+        return 0.0, 0.0
+    chroma = r.chroma * ~r.foliage
+    x = _blocks(np.cos(np.radians(r.hue)) * chroma)[zone].mean()
+    y = _blocks(np.sin(np.radians(r.hue)) * chroma)[zone].mean()
+    return math.degrees(math.atan2(y, x)) % 360, float(_blocks(chroma)[zone].mean())
 
 
 def _eye(r, rr, shape) -> tuple[float, float, float]:
@@ -1417,21 +1505,28 @@ def _stem(leaves, cy: float, cx: float, median: float) -> float:
 
 
 FLOWER_FLOOR = 0.05  # the share of the flower part a shape keeps when neither flower model passes it
+COLOUR_FLOOR = 0.5  # the share of the term a flower keeps in another colour than the one asked
 
 
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: a flower's structure (petals x solid x whole, times the flower models'
-    verdict and the eye) on pale paper in the subject's palette, times how well it meets the brief: clean hues, the
-    asked size, a heart and leaves. The structure multiplies because a pattern lacks one part or another and
-    must score near 0 whatever the rest; the brief only scales, so a small or muddy flower still beats any
-    pattern. A shape neither flower model passes keeps FLOWER_FLOOR of the flower part, so that between two
-    of them (a hibiscus muddied past what the models know, and the same one muddier) the cleaner, larger,
-    whole one still ranks higher: a group with no flower in it still has an order, and a pattern gains at
-    most FLOWER_FLOOR of the term (0.03 of the reward)."""
+    """The subject term, 0..1: whether it is the asked flower (round-tipped, solid and whole, passed by both
+    flower models, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
+    colour), times how a person would rate it (the rating model, 1-10) and how clean its hues are. The
+    structure multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
+    the rating only orders what passes. Foliage that is no stem and leaves (green strewn in dashes) costs 0.3
+    of the term. The outline's lobes, the size and the heart are reported but no longer weighed by hand: the
+    rating model weighs what the raters did (the hand-set brief agreed with them at 0.26 and swung with the
+    seed), the leaves' size included. A shape neither flower model passes keeps FLOWER_FLOOR of the
+    flower part, so that between two of them (a hibiscus muddied past what the models know, and the same one
+    muddier) the cleaner, larger one still ranks higher: a group with no flower in it still has an order, and
+    a pattern gains at most FLOWER_FLOOR of the term. A flower in another colour than asked keeps COLOUR_FLOOR."""
     p = parts
-    structure = p["petals"] * p["solid"] * p["whole"] * (FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"] * p["eye"])
-    return (p["ground"] * p["palette"] * structure * (0.4 + 0.6 * p["clarity"]) * (0.5 + 0.5 * p["size"])
-            * (0.7 + 0.15 * p["heart"] + 0.15 * p["foliage"]))
+    verdict = FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"] * p["eye"]
+    structure = p["tips"] * p["solid"] * p["whole"] * verdict
+    colour = COLOUR_FLOOR + (1 - COLOUR_FLOOR) * p["colour"]
+    quality = (p["rating"] - 1) / 9
+    leaves = 0.7 + 0.3 * p["foliage"]  # a stem and leaves, in a few pieces below (their size is the rating's)
+    return p["ground"] * p["palette"] * structure * colour * leaves * (0.4 + 0.6 * p["clarity"]) * (0.2 + 0.8 * quality)
 
 
 # --------------------------------------------------------------------------------------------
@@ -1804,8 +1899,10 @@ PRESETS = {
     "hps-led": Weights(gate=0.05, length=0.05, judge=0.30, hpsv3=0.60),
     "hps-only": Weights(gate=0.05, length=0.05, hpsv3=0.90),
     # No model, no API key: gate + length + image statistics. For laptops, CI and smoke runs. The
-    # subject term carries most of it: craft alone paid rings and grids more than a flower (issue 26).
-    "offline": Weights(gate=0.05, length=0.05, craft=0.30, subject=0.60),
+    # subject term carries most of it: craft alone paid rings and grids more than a flower (issue 26), and
+    # orders honest paintings at Spearman 0.10 with two blind raters, where the subject term's rating
+    # model orders them at 0.88 (issue 41): craft keeps 0.10 for the layout it checks.
+    "offline": Weights(gate=0.05, length=0.05, craft=0.10, subject=0.80),
 }
 DEFAULT_PRESET = "offline"  # the default when no judge or HPSv3 service is configured
 
@@ -2142,11 +2239,15 @@ async def model_terms(png: bytes, seed: int, weights: Weights, scorers: Scorers)
 
 
 async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBISCUS,
-                      weights: Weights = PRESETS[DEFAULT_PRESET], scorers: Scorers | None = None) -> Score:
-    """Gate, render and score one model reply. Static failures are not rendered; the model terms
-    are asked only for paintings that pass the gate. Nothing in the reply can make the reward None:
+                      weights: Weights = PRESETS[DEFAULT_PRESET], scorers: Scorers | None = None,
+                      asked: str | None = None) -> Score:
+    """Gate, render and score one model reply. `asked` is the task's subject (one of domain.subjects): the
+    subject term checks the painting is in its colour (None: the colour is not checked). Static failures are
+    not rendered; the model terms are asked only for paintings that pass the gate. Nothing in the reply can make the reward None:
     an exception while the gate reads it, or while the render is measured, scores 0 as `gate_fault`
     (logged loudly, since it is our bug); None is for infrastructure alone."""
+    if asked is not None and asked not in domain.subjects:  # the caller's mistake, not the reply's: raised
+        raise ValueError(f"unknown subject {asked!r}; the {domain.name} subjects are {list(domain.subjects)}")
     if len(reply) > MAX_COMPLETION_CHARS:
         return _failed([Violation("oversize", f"{len(reply)} characters")], weights)
     try:
@@ -2166,7 +2267,7 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
                      advisories=advisories)
     try:
         # Off the event loop: an environment server awaits many of these at once.
-        stats, subject = await asyncio.to_thread(measure_render, render.png, domain) if render.png else (None, None)
+        stats, subject = await asyncio.to_thread(measure_render, render.png, domain, asked) if render.png else (None, None)
         runtime = gate_after_render(render, stats, code)
         calls = sheet_calls(render.brush_calls, stats, render.off_sheet)
         tokens = length_tokens(code, weights.length_measure, calls)
@@ -2191,9 +2292,11 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
                  details, advisories)
 
 
-def measure_render(png: bytes, domain: Domain = HIBISCUS) -> tuple[ImageStats, dict[str, float]]:
-    """The render's statistics (craft) and subject parts (subject), in one worker thread."""
-    return image_stats(png, domain.layout), subject_parts(png, domain.subject)
+def measure_render(png: bytes, domain: Domain = HIBISCUS, asked: str | None = None) -> tuple[ImageStats, dict[str, float]]:
+    """The render's statistics (craft) and subject parts (subject; `asked`: the task's subject, whose colour
+    is checked), in one worker thread."""
+    stats = image_stats(png, domain.layout)
+    return stats, subject_parts(png, domain.subject, asked, stats)
 
 
 def sheet_calls(brush_calls: dict[str, int], stats: ImageStats | None, off_sheet: dict[str, int] | None = None) -> int:
@@ -2324,6 +2427,9 @@ def cmd_score(args) -> int:
     domain = DOMAINS[args.domain]
     if args.any_brush_method:
         domain = dataclasses.replace(domain, allowed_brush_methods=None)
+    if args.subject is not None and args.subject not in domain.subjects:
+        return _die(f"--subject {args.subject!r} is not one of the {domain.name} subjects: "
+                    + ", ".join(repr(s) for s in domain.subjects))
     try:
         scorers = build_scorers(args.judge_url, args.judge_model, args.pool, args.pool_revision, args.hpsv3_url,
                                 args.references, domain.judge_criteria, args.judge_no_thinking)
@@ -2337,7 +2443,7 @@ def cmd_score(args) -> int:
         return _die(str(exc), code=3)
     try:
         async def run_all():
-            return await asyncio.gather(*(score_reply(painter, text, args.seed, domain, weights, scorers)
+            return await asyncio.gather(*(score_reply(painter, text, args.seed, domain, weights, scorers, args.subject)
                                           for _, text in inputs))
 
         scores = asyncio.run(run_all())
@@ -2664,6 +2770,8 @@ def main(argv: list[str] | None = None) -> int:
     score.add_argument("--seed", type=int, default=0, help="render seed (same code + seed = same PNG)")
     score.add_argument("--save-png", metavar="DIR", help="write each rendered painting to DIR/<name>.png")
     score.add_argument("--domain", choices=sorted(DOMAINS), default="hibiscus")
+    score.add_argument("--subject", help="the task's subject, e.g. 'a white hibiscus with a red eye': the subject term "
+                                         "checks the asked colour (default: not checked)")
     score.add_argument("--any-brush-method", action="store_true",
                        help="accept the whole p5.brush API, not only the methods the system prompt allows")
     score.add_argument("--workers", type=int, default=None, help="browsers in the pool (default: cores/2)")

@@ -120,12 +120,12 @@ except ModuleNotFoundError as missing:
 # --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
-    "flower_models.json": "b76f62df51d0a335eb609ddb7dfe75092c61100b04be0047be7d2313c6dd48ff",
+    "flower_models.json": "090d7215d82f0d946336109e71bf260becb2c7e8a7d3cbbc3fc18dea24838d1d",
     "grpo_checks.py": "0fcd7c04ada073688e4212143e1f5ae97fc170000190f80dc5ed2f68222771b7",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "c7a41c2f69fd435dc7333c108dbb8090a1c2f5becd4810eaa91db04bfb0356d5",
+    "rewards.py": "85be8dc6a735e07bb8b44b9494046d3e91b495ad73092cbd8d0ed5d6662597ff",
 }
 # --- end of PINNED_CODE ---
 

@@ -15,8 +15,13 @@
 # [tool.uv]
 # exclude-newer = "2026-12-01T00:00:00Z"
 # ///
-"""Train the subject term's two flower models (rewards.FlowerProbe and rewards.FlowerNet) and write them
-into flower_models.json, the data file beside rewards.py that it loads them from.
+"""Train the subject term's learned parts, the two flower models (rewards.FlowerProbe and rewards.FlowerNet)
+and the rating model (rewards.RatingModel), and write them into flower_models.json, the data file beside
+rewards.py that it loads them from.
+
+The rating model is a ridge regression of two blind raters' mean rating on the readings
+rewards.RATING_READINGS names, fitted on renders of corpora/rated-train (seeds as below). `--rating-only`
+refits it alone and keeps the flower models as they are (a few minutes: 240 renders, not 1,500).
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
@@ -44,6 +49,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import csv
 import functools
 import hashlib
 import json
@@ -73,6 +79,7 @@ NET_EPOCHS, NET_SEED = 60, 0
 # too (the shipped models were trained before this was set).
 TORCH_THREADS = 1
 MODELS_FILE = rewards.FLOWER_MODELS_FILE
+RATED = ROOT / "corpora" / "rated-train"  # honest replies written blind and rated by two blind raters (its README)
 NET_SIZE = 64  # pixels a side: the petals' shapes survive, a wash's grain does not
 
 
@@ -101,6 +108,73 @@ def training_settings(args) -> dict:
     return {"seeds": args.seeds, "l2": args.l2, "generated": args.generated, "augment": args.augment,
             "example_weight": args.example_weight, "net_epochs": NET_EPOCHS, "net_seed": NET_SEED,
             "torch_threads": TORCH_THREADS}
+
+
+def rated_corpus(folder: Path = RATED) -> tuple[dict[str, str], dict[str, tuple[str, float]]]:
+    """The rated replies ({name: text}) and, for each, the asked subject and the raters' mean rating."""
+    with (folder / "ratings.tsv").open() as f:
+        rows = list(csv.DictReader(f, delimiter="\t"))
+    ratings = {Path(row["reply"]).stem: (row["subject"], (float(row["rater1"]) + float(row["rater2"])) / 2)
+               for row in rows}
+    texts = replies(folder / "replies")
+    if set(texts) != set(ratings):
+        raise SystemExit(f"{folder}: replies/ and ratings.tsv name different replies: "
+                         f"{sorted(set(texts) ^ set(ratings))[:5]}")
+    return texts, ratings
+
+
+def rated_digest(folder: Path = RATED) -> str:
+    """sha256 over the ratings and every rated reply: what flower_models.json records the rating model came from."""
+    texts, _ = rated_corpus(folder)
+    return corpus_digest({"ratings": {"ratings.tsv": (folder / "ratings.tsv").read_text()}, "rated": texts})
+
+
+def rating_settings(args) -> dict:
+    return {"seeds": args.seeds, "l2": args.rating_l2, "readings": list(rewards.RATING_READINGS)}
+
+
+def fit_rating_model(renders: list[dict], ratings: dict[str, tuple[str, float]], l2: float) -> tuple[dict, dict]:
+    """A ridge regression of the mean rating on RATING_READINGS (standardised, L2 penalty `l2`), every seed's
+    render of a reply a row of its own; and its 5-fold cross-validated Spearman, grouped by reply."""
+    white = {s for s, hue in rewards.HIBISCUS_SUBJECT.asked_hues if hue is None}
+    rows = []
+    for r in renders:
+        if not r["passed"]:
+            raise SystemExit(f"rated reply {r['name']} (seed {r['seed']}) fails the gate: an honest reply must pass")
+        png = r["png"].read_bytes()
+        reading = rewards._reading(png, rewards.HIBISCUS_SUBJECT)
+        found = rewards.subject_features(reading) if reading.median > 0 else {}
+        readings = rewards.rating_readings(png, found, ratings[r["name"]][0] in white)
+        rows.append((r["name"], [readings.get(k, 0.0) for k in rewards.RATING_READINGS], ratings[r["name"]][1]))
+    x, y = np.array([row[1] for row in rows]), np.array([row[2] for row in rows])
+    names = [row[0] for row in rows]
+
+    def ridge(xs, ys):
+        mean, spread = xs.mean(0), xs.std(0) + 1e-9
+        a = (xs - mean) / spread
+        w = np.linalg.solve(a.T @ a + l2 * np.eye(a.shape[1]), a.T @ (ys - ys.mean()))
+        return xs.min(0), xs.max(0), mean, spread, w, float(ys.mean())
+
+    def predict(model, xs):
+        lo, hi, mean, spread, w, bias = model
+        return bias + (np.clip((np.clip(xs, lo, hi) - mean) / spread, -rewards.PROBE_CLIP, rewards.PROBE_CLIP)) @ w
+
+    order = sorted(set(names), key=lambda n: hashlib.sha256(n.encode()).hexdigest())
+    fold = np.array([order.index(n) % 5 for n in names])
+    cv = np.zeros(len(y))
+    for k in range(5):
+        cv[fold == k] = predict(ridge(x[fold != k], y[fold != k]), x[fold == k])
+    first = np.array([r["seed"] == renders[0]["seed"] for r in renders])
+    lo, hi, mean, spread, w, bias = ridge(x, y)
+    g = lambda v: float(f"{float(v):.6g}")  # noqa: E731
+    model = {"bias": g(bias), "rows": [[n, g(a), g(z), g(m), g(sp), g(wt)] for n, a, z, m, sp, wt
+                                       in zip(rewards.RATING_READINGS, lo, hi, mean, spread, w)]}
+    return model, {"cross_validated_spearman": spearman(cv[first], y[first]), "renders": len(rows)}
+
+
+def spearman(a, b) -> float:
+    rank = lambda v: np.argsort(np.argsort(v, kind="stable"), kind="stable")  # noqa: E731
+    return float(np.corrcoef(rank(np.asarray(a)), rank(np.asarray(b)))[0, 1])
 
 
 def models_data(names: list[str], probe_model, net_model_trained, corpora, settings: dict) -> dict:
@@ -412,8 +486,23 @@ def build_parser() -> argparse.ArgumentParser:
                         help="count the example reply's renders this many times when FlowerNet trains")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--write", action="store_true", help="write both models into flower_models.json")
+    parser.add_argument("--rating-l2", type=float, default=30.0,
+                        help="the rating model's L2 penalty on the standardised weights")
+    parser.add_argument("--rating-only", action="store_true",
+                        help="refit the rating model alone; the flower models in flower_models.json stay as they are")
+    parser.add_argument("--write", action="store_true", help="write the models into flower_models.json")
     return parser
+
+
+def train_rating(args, seeds: list[int], console) -> tuple[dict, dict]:
+    """Render corpora/rated-train, fit the rating model, report it; returns the model and its provenance."""
+    texts, ratings = rated_corpus()
+    renders = asyncio.run(render_all({"rated": texts}, seeds, args.cache, args.workers))
+    model, report = fit_rating_model(renders, ratings, args.rating_l2)
+    console.print(f"rating model: {len(texts)} rated replies, {report['renders']} renders; cross-validated Spearman "
+                  f"with the raters' mean {report['cross_validated_spearman']:.2f} (5 folds by reply, seed {seeds[0]})")
+    console.print("  weights: " + ", ".join(f"{row[0]} {row[5]:+.2f}" for row in model["rows"]))
+    return model, {"corpus_sha256": rated_digest(), "replies": len(texts), "settings": rating_settings(args)}
 
 
 def main() -> int:
@@ -423,6 +512,14 @@ def main() -> int:
 
     console = Console()
     seeds = [int(s) for s in args.seeds.split(",")]
+    rating, rating_provenance = train_rating(args, seeds, console)
+    if args.rating_only:
+        data = json.loads(MODELS_FILE.read_text())
+        data["rating"], data["provenance"]["rating"] = rating, rating_provenance
+        if args.write:
+            MODELS_FILE.write_text(json.dumps(data, indent=1) + "\n")
+            console.print(f"wrote the rating model into {MODELS_FILE}; the flower models are unchanged")
+        return 0
     corpora = training_corpus(args.generated)
     trained_on = {name: dict(items) for name, items in corpora.items()}
     for folder in args.heldout:
@@ -494,9 +591,10 @@ def main() -> int:
     console.print(table)
 
     data = models_data(names, final, net_final, trained_on, training_settings(args))
+    data["rating"], data["provenance"]["rating"] = rating, rating_provenance
     if args.write:
         MODELS_FILE.write_text(json.dumps(data, indent=1) + "\n")
-        console.print(f"wrote the probe ({len(names)} readings) and FlowerNet into {MODELS_FILE} (corpus "
+        console.print(f"wrote the probe ({len(names)} readings), FlowerNet and the rating model into {MODELS_FILE} (corpus "
                       f"{data['provenance']['corpus_sha256'][:12]})")
     else:
         console.print(json.dumps(data["probe"], indent=1))

@@ -83,7 +83,8 @@ def read_corpus(folder: Path) -> list[dict]:
 
 
 async def score_all(painter, rows: list[dict], seed: int) -> list[rewards.Score]:
-    return list(await asyncio.gather(*(rewards.score_reply(painter, row["text"], seed) for row in rows)))
+    return list(await asyncio.gather(*(rewards.score_reply(painter, row["text"], seed, asked=row["subject"])
+                                       for row in rows)))
 
 
 def figures(rows: list[dict], rewards_by_seed: dict[int, list[float]]) -> dict:
@@ -108,7 +109,7 @@ def figures(rows: list[dict], rewards_by_seed: dict[int, list[float]]) -> dict:
             "seeds": seeds, "largest_seed_spread": max(spread), "over_0.10": sum(s > 0.10 for s in spread)}
 
 
-def shifted_reward(score: rewards.Score, levels: int) -> float:
+def shifted_reward(score: rewards.Score, levels: int, asked: str | None = None) -> float:
     """The offline reward of a passing render with its paint shifted by `levels` on every channel."""
     from PIL import Image
 
@@ -117,7 +118,7 @@ def shifted_reward(score: rewards.Score, levels: int) -> float:
     shifted[painted] += levels
     buffer = io.BytesIO()
     Image.fromarray(shifted.clip(0, 255).astype(np.uint8)).save(buffer, format="PNG")
-    stats, subject = rewards.measure_render(buffer.getvalue())
+    stats, subject = rewards.measure_render(buffer.getvalue(), asked=asked)
     weights = rewards.PRESETS[rewards.DEFAULT_PRESET]
     raw = {"gate": 1.0, "length": score.components["length"]["raw"], "craft": rewards.craft_score(stats),
            "subject": rewards.subject_score(subject), "judge": 0.0, "hpsv3": 0.0}
@@ -198,7 +199,8 @@ def main() -> int:
     if args.shifts:
         shifts = [int(v) for v in args.shifts.split(",")]
         first = scores[seeds[0]]
-        moved = [max(abs(shifted_reward(sc, v) - sc.reward) for v in shifts) for sc in first if sc.passed]
+        moved = [max(abs(shifted_reward(sc, v, row["subject"]) - sc.reward) for v in shifts)
+                 for sc, row in zip(first, rows) if sc.passed]
         found["shifts"] = {"levels": shifts, "largest": max(moved), "over_0.10": sum(m > 0.10 for m in moved)}
         console.print(f"paint shifted by {', '.join(map(str, shifts))} levels: the reward moves by up to {max(moved):.3f}; "
                       f"by more than 0.10 on {found['shifts']['over_0.10']} of {len(moved)}")
