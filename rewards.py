@@ -1313,9 +1313,9 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
         off = abs((petal_hue - hue + 180) % 360 - 180)
         parts["colour"] = Ramp(-1.0, 0.0, within, within + subject.hue_margin)(off)
     parts["rating"] = subject.rating(rating_readings(png, features, white_asked, stats)) if subject.rating else 10.0
-    parts.update(petal_hue=petal_hue, petal_zone_chroma=petal_zone_chroma, outline=outline, lobes=float(lobes), lobe_depth=depth, dominance=dominance, breadth=broad,
-                 fullness=full, width=width, tip_squareness=square, heart_hue=heart_hue, heart_chroma=heart_chroma,
-                 petal_chroma=petal_chroma)
+    parts.update(petal_hue=petal_hue, petal_zone_chroma=petal_zone_chroma, outline=outline, lobes=float(lobes),
+                 lobe_depth=depth, dominance=dominance, breadth=broad, fullness=full, width=width, tip_squareness=square,
+                 heart_hue=heart_hue, heart_chroma=heart_chroma, petal_chroma=petal_chroma)
     return {k: round(float(v), 4) for k, v in parts.items()}
 
 

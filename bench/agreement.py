@@ -22,16 +22,14 @@ the order is what is measured.
 
     uv run bench/agreement.py                              # corpora/rated, seeds 0 and 1
     uv run bench/agreement.py --seeds 0,1,2,3 --json out.json
-    uv run bench/agreement.py --fit-on corpora/rated-train  # and a ridge model of the ratings, fitted there
     uv run bench/agreement.py --shifts=-15,15               # and the reward with the paint shifted 15 levels
 
 --shifts asks whether an honest painting's reward holds still when its colours move a little: every painted
 pixel (the paper stays) is shifted by that many RGB levels on the first seed's render, and the craft and subject
 terms are read again (the gate and the length do not depend on colour).
 
---fit-on asks how much of the raters' order the reward's own readings hold: a ridge regression of the mean
-rating on every craft and subject part of the render (seed 0), its penalty chosen by 5-fold cross-validation
-on that corpus alone, then scored once on --corpus. An experiment, not the reward.
+The reward is asked with each reply's task (its colour is checked). The rating model inside it was fitted on
+corpora/rated-train (train_subject_probe.py); corpora/rated was never used to fit or tune anything.
 """
 
 from __future__ import annotations
@@ -125,41 +123,6 @@ def shifted_reward(score: rewards.Score, levels: int, asked: str | None = None) 
     return rewards.combine(True, raw, weights)[0]
 
 
-def readings(score: rewards.Score) -> dict[str, float]:
-    """Every craft and subject part the reward read off one render."""
-    return {**{f"craft/{k}": v for k, v in score.details.get("craft", {}).items()},
-            **{f"subject/{k}": v for k, v in score.details.get("subject", {}).items()}}
-
-
-def ridge(x: np.ndarray, y: np.ndarray, penalty: float):
-    """A ridge regression on standardised readings; returns its predictor."""
-    mean, spread = x.mean(0), x.std(0) + 1e-6
-    a = (x - mean) / spread
-    w = np.linalg.solve(a.T @ a + penalty * np.eye(a.shape[1]), a.T @ (y - y.mean()))
-    return lambda z: ((z - mean) / spread) @ w
-
-
-def fitted_agreement(fit_rows, fit_scores, rows, scores, penalties=(1, 3, 10, 30, 100, 300)) -> dict:
-    """A ridge model of the mean rating on the fit corpus's readings (penalty by 5-fold cross-validation there),
-    scored on the other corpus: Spearman overall and without the white task."""
-    keys = sorted(set.intersection(*(set(readings(s)) for s in [*fit_scores, *scores])))
-    matrix = lambda got: np.array([[readings(s)[k] for k in keys] for s in got])  # noqa: E731
-    x, y = matrix(fit_scores), np.array([row["rating"] for row in fit_rows])
-    folds = np.random.default_rng(0).permutation(len(y)) % 5
-    cv = {}
-    for penalty in penalties:
-        predicted = np.zeros(len(y))
-        for k in range(5):
-            predicted[folds == k] = ridge(x[folds != k], y[folds != k], penalty)(x[folds == k])
-        cv[penalty] = spearman(list(predicted), list(y))
-    chosen = max(cv, key=cv.get)
-    predicted = ridge(x, y, chosen)(matrix(scores))
-    coloured = [i for i, row in enumerate(rows) if "white" not in row["subject"]]
-    return {"readings": len(keys), "penalty": chosen, "cross_validated": cv[chosen],
-            "overall": spearman(list(predicted), [row["rating"] for row in rows]),
-            "without white": spearman([predicted[i] for i in coloured], [rows[i]["rating"] for i in coloured])}
-
-
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--corpus", type=Path, default=ROOT / "corpora" / "rated",
@@ -169,18 +132,14 @@ def main() -> int:
     p.add_argument("--json", type=Path, help="also write every reply's ratings and rewards here")
     p.add_argument("--shifts", help="colour shifts in RGB levels, comma-separated (e.g. -15,15): the reward's spread "
                                     "over them on the first seed's renders")
-    p.add_argument("--fit-on", type=Path, help="a second rated corpus: fit a ridge model of its ratings on the "
-                                              "reward's readings, and report that model's agreement on --corpus")
     args = p.parse_args()
     from rich.console import Console
     from rich.table import Table
 
     rows = read_corpus(args.corpus)
     seeds = [int(s) for s in args.seeds.split(",")]
-    fit_rows = read_corpus(args.fit_on) if args.fit_on else []
     with Painter(rewards.sketch_world(), workers=args.workers) as painter:
         scores = {seed: asyncio.run(score_all(painter, rows, seed)) for seed in seeds}
-        fit_scores = asyncio.run(score_all(painter, fit_rows, 0)) if fit_rows else []
     rewards_by_seed = {seed: [s.reward for s in got] for seed, got in scores.items()}
     found = figures(rows, rewards_by_seed)
     passed = sum(s.passed for s in scores[seeds[0]])
@@ -204,12 +163,6 @@ def main() -> int:
         found["shifts"] = {"levels": shifts, "largest": max(moved), "over_0.10": sum(m > 0.10 for m in moved)}
         console.print(f"paint shifted by {', '.join(map(str, shifts))} levels: the reward moves by up to {max(moved):.3f}; "
                       f"by more than 0.10 on {found['shifts']['over_0.10']} of {len(moved)}")
-    if fit_rows:
-        found["fitted"] = fitted = fitted_agreement(fit_rows, fit_scores, rows, scores[seeds[0]])
-        console.print(f"a ridge model of {args.fit_on.name}'s ratings on the reward's {fitted['readings']} readings "
-                      f"(penalty {fitted['penalty']}, cross-validated there {fitted['cross_validated']:.2f}): "
-                      f"Spearman {fitted['overall']:.2f} with {args.corpus.name}'s raters, {fitted['without white']:.2f} "
-                      "without the white task")
     if args.json:
         args.json.write_text(json.dumps({"figures": found, "replies": [
             {"reply": row["reply"], "subject": row["subject"], "rater1": row["rater1"], "rater2": row["rater2"],

@@ -29,32 +29,24 @@ def test_the_rated_corpus_is_whole_every_task_ten_times_two_ratings_each():
     assert sorted(p.name for p in (ROOT / "corpora" / "rated" / "replies").iterdir()) == sorted(r["reply"] for r in rows)
 
 
-def test_a_ridge_model_of_the_ratings_is_fitted_on_one_corpus_and_scored_on_the_other():
-    """--fit-on's arithmetic on readings made up here: ratings that follow one reading are found again on a
-    second corpus, and a reading that is pure noise does not carry them."""
-    import types
-
-    import numpy as np
-
-    rng = np.random.default_rng(1)
-
-    def corpus(n):
-        signal, noise = rng.uniform(0, 1, n), rng.uniform(0, 1, n)
-        rows = [{"rating": 1 + 9 * s, "subject": "a peach hibiscus" if i % 5 else "a white hibiscus with a red eye"}
-                for i, s in enumerate(signal)]
-        scores = [types.SimpleNamespace(details={"craft": {"coverage": float(s)}, "subject": {"size": float(z)}})
-                  for s, z in zip(signal + rng.normal(0, 0.05, n), noise)]
-        return rows, scores
-
-    fitted = agreement.fitted_agreement(*corpus(60), *corpus(50))
-    assert fitted["readings"] == 2 and fitted["overall"] > 0.9 and fitted["without white"] > 0.9
-    assert fitted["penalty"] in (1, 3, 10, 30, 100, 300) and fitted["cross_validated"] > 0.9
-
-
 def test_a_shift_of_zero_levels_gives_the_reward_back_and_a_shift_moves_it(painter):
     """--shifts re-reads craft and subject on the re-encoded render: at 0 levels it must be the reward itself."""
     import asyncio
 
-    score = asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, 0))
-    assert agreement.shifted_reward(score, 0) == pytest.approx(score.reward, abs=1e-6)
-    assert agreement.shifted_reward(score, -60) != pytest.approx(score.reward, abs=1e-3)  # muddier paint reads lower
+    peach = rewards.HIBISCUS_SUBJECTS[0]
+    score = asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, 0, asked=peach))
+    assert agreement.shifted_reward(score, 0, peach) == pytest.approx(score.reward, abs=1e-6)
+    assert agreement.shifted_reward(score, -60, peach) != pytest.approx(score.reward, abs=1e-3)  # muddier paint
+
+
+def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(painter):
+    """Issue 41's bar, on the 50 replies nothing was fitted or tuned on: every honest reply passes the gate and the
+    offline reward (each reply asked with its own task) agrees with the two blind raters' mean at Spearman 0.80 or
+    more (0.88 measured, the raters with each other 0.89; the hand-set reward it replaced 0.26)."""
+    import asyncio
+
+    rows = agreement.read_corpus(ROOT / "corpora" / "rated")
+    scores = asyncio.run(agreement.score_all(painter, rows, 0))
+    assert all(s.passed for s in scores), [r["reply"] for r, s in zip(rows, scores) if not s.passed]
+    found = agreement.figures(rows, {0: [s.reward for s in scores]})
+    assert found["overall"]["reward"] >= 0.80, found["overall"]
