@@ -476,9 +476,10 @@ class Subject:
     coloured_heart: Ramp = Ramp(0.05, 0.15, 1.0, 1.01)  # the heart's chroma: under 0.05 it has no hue to read
     probe: FlowerProbe | None = None  # None: the structure alone decides
     net: FlowerNet | None = None  # None: the probe alone says whether it is a flower
-    # Each model's probability. Full credit from 0.3: at 0.6 one honest render in five lost part of it at some
-    # seed (both models swing on renders a person cannot tell apart), and the reward swung with it.
-    flower: Ramp = Ramp(0.05, 0.30, 1.0, 1.01)
+    # Each model's probability (full credit from 0.6). Both swing on honest renders a person cannot tell apart
+    # (one in five loses part of its verdict at some seed), but full credit from 0.3 let an attacker's spiral
+    # lollipops, gloves and snakes through (issue 41): the models must learn those before the ramp can fall.
+    flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)
     rating: RatingModel | None = None  # None: no rating model, every shape is rated alike
     # The asked colour, by task: the petals' hue in degrees (HSV) and how far from it full credit reaches, or None
     # for a white flower. Honest petals measured (corpora/rated-train, seeds 0-1, all of them): coral 11-28,
@@ -1509,20 +1510,21 @@ COLOUR_FLOOR = 0.5  # the share of the term a flower keeps in another colour tha
 
 
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: whether it is the asked flower (round-tipped, solid and whole, passed by both
-    flower models, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
+    """The subject term, 0..1: whether it is the asked flower (five round-tipped lobes, solid and whole, passed
+    by both flower models, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
     colour), times how a person would rate it (the rating model, 1-10) and how clean its hues are. The
     structure multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
-    the rating only orders what passes. Foliage that is no stem and leaves (green strewn in dashes) costs 0.3
-    of the term. The outline's lobes, the size and the heart are reported but no longer weighed by hand: the
-    rating model weighs what the raters did (the hand-set brief agreed with them at 0.26 and swung with the
-    seed), the leaves' size included. A shape neither flower model passes keeps FLOWER_FLOOR of the
+    the rating orders what passes. Foliage that is no stem and leaves (green strewn in dashes) costs 0.3 of the
+    term. The size and the heart are reported but no longer weighed by hand: the rating model weighs what the
+    raters did (the hand-set brief agreed with them at 0.26 and swung with the seed), the leaves' size included.
+    The outline's five lobes (petals) stay in the structure although the raters do not ask for them: without
+    them an attacker's lollipops and gloves passed both flower models (docs/reward.md). A shape neither flower model passes keeps FLOWER_FLOOR of the
     flower part, so that between two of them (a hibiscus muddied past what the models know, and the same one
     muddier) the cleaner, larger one still ranks higher: a group with no flower in it still has an order, and
     a pattern gains at most FLOWER_FLOOR of the term. A flower in another colour than asked keeps COLOUR_FLOOR."""
     p = parts
     verdict = FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"] * p["eye"]
-    structure = p["tips"] * p["solid"] * p["whole"] * verdict
+    structure = p["petals"] * p["solid"] * p["whole"] * verdict
     colour = COLOUR_FLOOR + (1 - COLOUR_FLOOR) * p["colour"]
     quality = (p["rating"] - 1) / 9
     leaves = 0.7 + 0.3 * p["foliage"]  # a stem and leaves, in a few pieces below (their size is the rating's)

@@ -125,7 +125,7 @@ PINNED_CODE = {
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "e1459b92ba8cfeefac66e2675deb0a89c20081866b7cf707c363568495f3b330",
+    "rewards.py": "a0ce3fcdfc5386e6c0aa93d523ec15567d56a38f0e454c345e0131974eed3b28",
 }
 # --- end of PINNED_CODE ---
 
