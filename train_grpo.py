@@ -125,7 +125,7 @@ PINNED_CODE = {
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "a0ce3fcdfc5386e6c0aa93d523ec15567d56a38f0e454c345e0131974eed3b28",
+    "rewards.py": "4f01294cee8b05c5244828f245401ec0f22ca243374e7a2e12f5014ce6757e10",
 }
 # --- end of PINNED_CODE ---
 
