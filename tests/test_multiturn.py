@@ -51,9 +51,9 @@ def server():
     s.stop()
 
 
-def single_shot_reward(url: str, completion: str, seed: int) -> float:
+def single_shot_reward(url: str, completion: str, seed: int, subject: str | None = None) -> float:
     with GenericEnvClient(base_url=url).sync() as g:
-        g.reset(seed=seed)
+        g.reset(seed=seed, **({"subject": subject} if subject else {}))  # the reward checks the task's colour
         return g.step({"completion": completion}).reward
 
 
@@ -257,7 +257,7 @@ def test_the_reward_function_scores_the_final_reply_and_records_every_turn(serve
 
     feedback, scores = asyncio.run(episode())
     assert "bare_primitive" in feedback and feedback.startswith("draft 1 of 1: rejected")
-    alone = single_shot_reward(server.url, HONEST, seed=2)
+    alone = single_shot_reward(server.url, HONEST, seed=2, subject="a coral hibiscus")
     assert scores == [alone, alone, alone]
     assert metrics["revisions/paintings"] == pytest.approx(5 / 3) and metrics["revisions/first_pass_rate"] == pytest.approx(2 / 3)
     assert metrics["revisions/gain"] == pytest.approx(alone / 3)  # only the first episode improved, from 0
