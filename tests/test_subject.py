@@ -486,7 +486,8 @@ def test_the_fourteenth_attackers_lollipops_gloves_and_snake_stay_015_below_the_
     """The fourteenth attacker met the rating model when full flower credit began at 0.3 and the five-lobe outline
     had left the structure: 10 of 33 came within 0.15 of the example (a spiral lollipop 0.661, a rubber glove
     0.624 at both seeds, a coiled snake 0.543), every one passed by both flower models or near it. With the
-    outline and the 0.6 ramp back none comes within 0.15 (corpora/subject/unseen_r14, never trained on)."""
+    outline and the 0.6 ramp back the glove and the snake stay 0.15 below; the lollipops in the asked colour do
+    not (corpora/subject/unseen_r14, never trained on)."""
     names = ("r14_a21_lollipop3.js", "r14_a30_lollipop_magenta.js", "r14_a27_glove.js", "r14_a25_snake.js")
     got = score_all(painter, {n: (SUBJECT / "unseen_r14" / n).read_text() for n in names})
     for name in names:
