@@ -476,9 +476,9 @@ class Subject:
     coloured_heart: Ramp = Ramp(0.05, 0.15, 1.0, 1.01)  # the heart's chroma: under 0.05 it has no hue to read
     probe: FlowerProbe | None = None  # None: the structure alone decides
     net: FlowerNet | None = None  # None: the probe alone says whether it is a flower
-    # Each model's probability (full credit from 0.6). Both swing on honest renders a person cannot tell apart
-    # (one in five loses part of its verdict at some seed), but full credit from 0.3 let an attacker's spiral
-    # lollipops, gloves and snakes through (issue 41): the models must learn those before the ramp can fall.
+    # Each model's probability (full credit from 0.6); the flower part is the geometric mean of the two credits.
+    # Both swing on honest renders a person cannot tell apart (the probe 0.98 at one seed, 0.39 at the next),
+    # and the mean halves what one model's swing costs; an attack must still pass both.
     flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)
     rating: RatingModel | None = None  # None: no rating model, every shape is rated alike
     # The asked colour, by task: the petals' hue in degrees (HSV) and how far from it full credit reaches, or None
@@ -1240,9 +1240,10 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
     the render's ImageStats, when the caller has them. Pure and deterministic."""
     import numpy as np
 
-    if asked is not None and asked not in dict(subject.asked_hues):
-        raise ValueError(f"no colour is known for the subject {asked!r}; known: {[a for a, _ in subject.asked_hues]}")
-    white_asked = asked is not None and dict(subject.asked_hues)[asked] is None
+    hues = dict(subject.asked_hues)
+    if asked is not None and asked not in hues:
+        raise ValueError(f"no colour is known for the subject {asked!r}; known: {list(hues)}")
+    white_asked = asked is not None and hues[asked] is None
     r = _reading(png, subject)
     n_paint = max(int(r.painted.sum()), 1)
     # Foliage against the flower, by painted pixels and by coarse cells at the size's faint cut: a white
@@ -1303,14 +1304,14 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
     features = subject_features(r)
     probe = subject.probe(features) if subject.probe else 1.0
     net = subject.net(r.rgb, r.paper) if subject.net else 1.0
-    parts["flower"], parts["probe"], parts["net"] = subject.flower(probe) * subject.flower(net), probe, net
+    parts["flower"], parts["probe"], parts["net"] = math.sqrt(subject.flower(probe) * subject.flower(net)), probe, net
     petal_hue, petal_zone_chroma = _petal_colour(r, faint_shape, rr / whole_reach)
     if asked is None:
         parts["colour"] = 1.0
     elif white_asked:
         parts["colour"] = subject.white_match(petal_zone_chroma)
     else:
-        hue, within = dict(subject.asked_hues)[asked]
+        hue, within = hues[asked]
         off = abs((petal_hue - hue + 180) % 360 - 180)
         parts["colour"] = Ramp(-1.0, 0.0, within, within + subject.hue_margin)(off)
     parts["rating"] = subject.rating(rating_readings(png, features, white_asked, stats)) if subject.rating else 10.0
@@ -1338,9 +1339,16 @@ def _petal_colour(r, shape, rr) -> tuple[float, float]:
     if not zone.any():
         return 0.0, 0.0
     chroma = r.chroma * ~r.foliage
-    x = _blocks(np.cos(np.radians(r.hue)) * chroma)[zone].mean()
-    y = _blocks(np.sin(np.radians(r.hue)) * chroma)[zone].mean()
-    return math.degrees(math.atan2(y, x)) % 360, float(_blocks(chroma)[zone].mean())
+    x, y = _hue_vectors(r, chroma)
+    return math.degrees(math.atan2(y[zone].mean(), x[zone].mean())) % 360, float(_blocks(chroma)[zone].mean())
+
+
+def _hue_vectors(r, chroma):
+    """Each coarse cell's mean colour as a vector: every pixel's hue as a direction, as long as `chroma`
+    (its chroma, or 0 where it should not count). Vectors of one hue add up and mixed hues cancel."""
+    import numpy as np
+
+    return _blocks(np.cos(np.radians(r.hue)) * chroma), _blocks(np.sin(np.radians(r.hue)) * chroma)
 
 
 def _eye(r, rr, shape) -> tuple[float, float, float]:
@@ -1352,7 +1360,7 @@ def _eye(r, rr, shape) -> tuple[float, float, float]:
     import numpy as np
 
     colour = r.chroma * (r.painted & ~r.foliage & ~r.off)
-    x, y = (_blocks(np.cos(np.radians(r.hue)) * colour), _blocks(np.sin(np.radians(r.hue)) * colour))
+    x, y = _hue_vectors(r, colour)
     heart, petals = rr < 0.2, (rr > 0.5) & (rr < 0.9) & shape
     if not heart.any() or not petals.any():
         return 0.0, 0.0, 0.0
@@ -1448,7 +1456,7 @@ def subject_features(r) -> dict[str, float]:
     f["spots"] = float((local[petals] > 12).mean()) if petals.any() else 0.0
     f["texture"] = float(np.abs(local[petals]).mean() / 20) if petals.any() else 0.0
     # Whether the directions agree in colour: a pinwheel's, a pie's or a set of blocks' lobes differ.
-    hue_x, hue_y = _blocks(np.cos(np.radians(r.hue)) * r.chroma), _blocks(np.sin(np.radians(r.hue)) * r.chroma)
+    hue_x, hue_y = _hue_vectors(r, r.chroma)
     own = _blocks(flower.astype(np.float32)) > 0.5
     sector = (np.degrees(np.arctan2(r.gy - r.cy, r.gx - r.cx)) % 360 // 30).astype(int)
     body = own & (rr > 0.3) & (rr < 1.0)
@@ -1507,28 +1515,29 @@ def _stem(leaves, cy: float, cx: float, median: float) -> float:
 
 FLOWER_FLOOR = 0.05  # the share of the flower part a shape keeps when neither flower model passes it
 COLOUR_FLOOR = 0.5  # the share of the term a flower keeps in another colour than the one asked
+QUALITY_FLOOR = 0.2  # the share of the term a flower the rating model rates 1 of 10 keeps
 
 
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: whether it is the asked flower (five round-tipped lobes, solid and whole, passed
-    by both flower models, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
-    colour), times how a person would rate it (the rating model, 1-10) and how clean its hues are. The
-    structure multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
-    the rating orders what passes. Foliage that is no stem and leaves (green strewn in dashes) costs 0.3 of the
-    term. The size and the heart are reported but no longer weighed by hand: the rating model weighs what the
-    raters did (the hand-set brief agreed with them at 0.26 and swung with the seed), the leaves' size included.
-    The outline's five lobes (petals) stay in the structure although the raters do not ask for them: without
-    them an attacker's lollipops and gloves passed both flower models (docs/reward.md). A shape neither flower model passes keeps FLOWER_FLOOR of the
-    flower part, so that between two of them (a hibiscus muddied past what the models know, and the same one
-    muddier) the cleaner, larger one still ranks higher: a group with no flower in it still has an order, and
-    a pattern gains at most FLOWER_FLOOR of the term. A flower in another colour than asked keeps COLOUR_FLOOR."""
+    """The subject term, 0..1: whether it is the asked flower (passed by both flower models, with round petal
+    tips, solid and whole, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
+    colour), times how a person would rate it (the rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
+    The verdict multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
+    the rating orders what passes, as two blind raters ordered honest flowers (docs/reward.md). Foliage that is
+    no stem and leaves (green strewn in dashes) costs 0.3 of the term; the leaves' size is the rating's.
+    The size, the heart and the five-lobe outline (petals) are reported but not weighed by hand: the raters do
+    not ask for five lobes (a quarter of honest flowers fail the outline as badly as a lollipop), and the
+    flower models, trained on every attack since, hold the lollipops and gloves it once held. A shape neither
+    flower model passes keeps FLOWER_FLOOR of the verdict, so that between two of them (a hibiscus muddied past
+    what the models know, and the same one muddier) the cleaner, larger one still ranks higher: a group with
+    no flower in it still has an order. A flower in another colour than asked keeps COLOUR_FLOOR."""
     p = parts
     verdict = FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"] * p["eye"]
-    structure = p["petals"] * p["solid"] * p["whole"] * verdict
+    structure = p["tips"] * p["solid"] * p["whole"] * verdict
     colour = COLOUR_FLOOR + (1 - COLOUR_FLOOR) * p["colour"]
-    quality = (p["rating"] - 1) / 9
+    quality = QUALITY_FLOOR + (1 - QUALITY_FLOOR) * (p["rating"] - 1) / 9
     leaves = 0.7 + 0.3 * p["foliage"]  # a stem and leaves, in a few pieces below (their size is the rating's)
-    return p["ground"] * p["palette"] * structure * colour * leaves * (0.4 + 0.6 * p["clarity"]) * (0.5 + 0.5 * quality)
+    return p["ground"] * p["palette"] * structure * colour * leaves * (0.4 + 0.6 * p["clarity"]) * quality
 
 
 # --------------------------------------------------------------------------------------------

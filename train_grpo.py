@@ -120,12 +120,12 @@ except ModuleNotFoundError as missing:
 # --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
-    "flower_models.json": "090d7215d82f0d946336109e71bf260becb2c7e8a7d3cbbc3fc18dea24838d1d",
+    "flower_models.json": "76e541aa674a4dafc173880a5074d1b3788280bfc4ea71e54fe3ea50bb06f106",
     "grpo_checks.py": "0fcd7c04ada073688e4212143e1f5ae97fc170000190f80dc5ed2f68222771b7",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "4f01294cee8b05c5244828f245401ec0f22ca243374e7a2e12f5014ce6757e10",
+    "rewards.py": "54d9a6000335efbd674ddb2976e6c3fd7b019c75e5bf822f4d7f6884fded69f4",
 }
 # --- end of PINNED_CODE ---
 

@@ -21,12 +21,13 @@ rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on the readings
 rewards.RATING_READINGS names, fitted on renders of corpora/rated-train (seeds as below). `--rating-only`
-refits it alone and keeps the flower models as they are (a few minutes: 240 renders, not 1,500).
+refits it alone and keeps the flower models as they are (a few minutes: 240 renders, not 4,600).
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
-on renders this project makes, of the corpora in corpora/subject: honest replies written blind (and
-the example reply) are flowers, and so is each of them with its stem and leaves painted out; sketches of
+on renders this project makes: every honest reply written blind that does not measure the reward
+(corpora/subject/honest and heldout, corpora/rated-train; FLOWER_FOLDERS) and the example reply are flowers,
+and so is each of them with its stem and leaves painted out; sketches of
 other things (patterns, shapes, lettering, objects), attackers' sketches written to beat the subject
 term, and (with --generated N) subject_negatives.py's shapes in a flower's colours (dotted, concentric,
 on sticks) are not. Every reply is rendered at each seed; replies that fail the gate are left out (the gate
@@ -36,13 +37,15 @@ tables. flower_models.json records, beside the models, the sha256 of the corpus 
 settings (tests/test_subject.py fails when either drifts from what the script would train on now).
 
     uv run train_subject_probe.py                  # fit, report, and print the table
-    uv run train_subject_probe.py --write          # ... and write both into flower_models.json
+    uv run train_subject_probe.py --write          # ... and write all three into flower_models.json
     uv run train_subject_probe.py --heldout more/  # also report a folder of flowers it never trained on
 
 It prints what to trust them by: the probe's probabilities by corpus under 5-fold cross-validation grouped
 by reply (both seeds of a reply fall in one fold), each model trained without the attackers' sketches
 scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are
-cached in runs/subject_probe/, keyed by the reply's text and seed.
+cached in runs/subject_probe/, keyed by the reply's text and seed. On 2 cores a clean clone renders its
+4,600 (about 36 a minute with the default 2 browsers: some 2 h 10 min), then reads and fits in 19 min; with
+the renders cached, `--write` rewrites flower_models.json in those 19 min.
 """
 
 from __future__ import annotations
@@ -66,7 +69,12 @@ import rewards  # noqa: E402
 import subject_negatives  # noqa: E402
 
 CORPUS = ROOT / "corpora" / "subject"
-FLOWERS = ("honest",)
+RATED = ROOT / "corpora" / "rated-train"  # honest replies written blind and rated by two blind raters (its README)
+# Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
+# (heldout/) and the rated ones the rating model fits on. corpora/rated/ and corpora/rated-fresh/ stay out:
+# they measure the reward and are never trained on.
+FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout", "rated-train": RATED / "replies"}
+FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)
 STEM = "honest_stem"  # ... with a stem painted over the petals (stem_over_heart)
@@ -76,10 +84,9 @@ NOT_FLOWERS = ("not_flowers", "attacks", "generated")  # generated: subject_nega
 NET_CHANNELS = (8, 16, 32, 32)  # 15k weights: enough to tell a flower, small enough to ship as text
 NET_EPOCHS, NET_SEED = 60, 0
 # One thread: torch's CPU kernels sum in an order that depends on the thread count, so FlowerNet's bytes did
-# too (the shipped models were trained before this was set).
+# too.
 TORCH_THREADS = 1
 MODELS_FILE = rewards.FLOWER_MODELS_FILE
-RATED = ROOT / "corpora" / "rated-train"  # honest replies written blind and rated by two blind raters (its README)
 NET_SIZE = 64  # pixels a side: the petals' shapes survive, a wash's grain does not
 
 
@@ -90,7 +97,8 @@ def replies(folder: Path) -> dict[str, str]:
 def training_corpus(generated: int = 0) -> dict[str, dict[str, str]]:
     """What the flower models train on: the flowers (FLOWERS, with the example reply) and the non-flowers,
     each corpus as {name: reply text}."""
-    corpora = {name: replies(CORPUS / name) for name in (*FLOWERS, "not_flowers", "attacks")}
+    corpora = {name: replies(folder) for name, folder in FLOWER_FOLDERS.items()}
+    corpora |= {name: replies(CORPUS / name) for name in ("not_flowers", "attacks")}
     corpora["generated"] = subject_negatives.negatives(generated)
     corpora["honest"]["example"] = rewards.EXAMPLE_REPLY
     return corpora
@@ -318,32 +326,42 @@ def without_foliage(png: bytes) -> bytes:
     return buffer.getvalue()
 
 
-def training_rows(renders: list[dict], seeds: list[int], augment: bool) -> list[dict]:
+def training_rows(renders: list[dict], seeds: list[int], augment: bool, workers: int = 1) -> list[dict]:
     """One row (corpus, readings, net image) per render that passed the gate and has a shape, and the
     copies made from them: each honest render without its foliage and (with augment) paler and with a stem
     over its petals, all flowers; each non-flower with an honest heart pasted on it, not a flower. A copy
-    remembers what it was made `of`, so it falls in its original's fold and is held out with it."""
-    rows = []
+    remembers what it was made `of`, so it falls in its original's fold and is held out with it. The
+    readings are pure, so `workers` processes read the renders in any order and give the same rows."""
+    from concurrent.futures import ProcessPoolExecutor
 
-    def keep(r, corpus, png, of) -> bool:
-        f = features(png) if png else None
-        if f is not None:
-            rows.append({**r, "corpus": corpus, "of": of, "features": f, "image": net_image(png)})
-        return f is not None
-
-    donors = {seed: [] for seed in seeds}
-    for r in renders:
-        png = r["png"].read_bytes() if r["passed"] else None
-        if keep(r, r["corpus"], png, r["corpus"]) and r["corpus"] in FLOWERS:
-            donors[r["seed"]].append(png)
-            keep(r, BARE, without_foliage(png), r["corpus"])
-            if augment:
-                keep(r, PALE, paler(png), r["corpus"])
-                keep(r, STEM, stem_over_heart(png), r["corpus"])
+    with ProcessPoolExecutor(workers) as pool:
+        rows = [row for rows in pool.map(functools.partial(_rows_of, augment=augment), renders, chunksize=16)
+                for row in rows]
+    donors = {seed: [] for seed in seeds}  # the honest renders, in order, whose hearts the non-flowers get
+    for r in rows:
+        if r["corpus"] in FLOWERS:
+            donors[r["seed"]].append(r["png"].read_bytes())
     for r in renders if augment else ():
         if r["passed"] and r["corpus"] in NOT_FLOWERS:  # each non-flower with some honest flower's heart
             pick = int(hashlib.sha256(r["name"].encode()).hexdigest(), 16) % len(donors[r["seed"]])
-            keep(r, f"{r['corpus']}{HEART}", heart_transplant(donors[r["seed"]][pick], r["png"].read_bytes()), r["corpus"])
+            rows += _row(r, f"{r['corpus']}{HEART}", heart_transplant(donors[r["seed"]][pick], r["png"].read_bytes()),
+                         r["corpus"])
+    return rows
+
+
+def _row(r: dict, corpus: str, png: bytes | None, of: str) -> list[dict]:
+    f = features(png) if png else None
+    return [{**r, "corpus": corpus, "of": of, "features": f, "image": net_image(png)}] if f is not None else []
+
+
+def _rows_of(r: dict, augment: bool) -> list[dict]:
+    """A render's row and, for an honest flower, its copies' rows."""
+    png = r["png"].read_bytes() if r["passed"] else None
+    rows = _row(r, r["corpus"], png, r["corpus"])
+    if rows and r["corpus"] in FLOWERS:
+        rows += _row(r, BARE, without_foliage(png), r["corpus"])
+        if augment:
+            rows += _row(r, PALE, paler(png), r["corpus"]) + _row(r, STEM, stem_over_heart(png), r["corpus"])
     return rows
 
 
@@ -482,7 +500,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also train on pale and stem-over copies of the honest renders and on honest hearts "
                              "pasted on the non-flowers; off reproduces the shipped models (docs/reward.md says "
                              "what it did and why it is not shipped)")
-    parser.add_argument("--example-weight", type=int, default=1,
+    parser.add_argument("--example-weight", type=int, default=20,
                         help="count the example reply's renders this many times when FlowerNet trains")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
     parser.add_argument("--workers", type=int, default=2)
@@ -525,7 +543,7 @@ def main() -> int:
     for folder in args.heldout:
         corpora[f"heldout:{folder.name}"] = replies(folder)
     renders = asyncio.run(render_all(corpora, seeds, args.cache, args.workers))
-    rows = training_rows(renders, seeds, args.augment)
+    rows = training_rows(renders, seeds, args.augment, args.workers)
     refused = sum(not r["passed"] for r in renders)
     names = sorted(rows[0]["features"])
     x = np.array([[r["features"][n] for n in names] for r in rows])

@@ -52,20 +52,10 @@ def test_every_honest_reply_of_the_blind_rated_corpus_passes_the_gate(rated):
     assert all(s.passed for s in scores), [r["reply"] for r, s in zip(rows, scores) if not s.passed]
 
 
-def test_the_offline_reward_orders_the_blind_rated_corpus_better_than_the_hand_set_brief_did(rated):
-    """On the 50 replies nothing was fitted or tuned on, each asked with its own task: the hand-set brief agreed
-    with the two blind raters' mean at Spearman 0.26; the rating model and the asked colour raise it (docs/reward.md
-    has the figures: less with the five-lobe outline kept in the structure and craft at 0.30, 0.89 without both)."""
-    rows, scores = rated
-    found = agreement.figures(rows, {0: [s.reward for s in scores]})
-    assert found["overall"]["reward"] >= 0.30, found["overall"]
-
-
-@pytest.mark.xfail(strict=True, reason="issue 41's bar is not met yet: the five-lobe outline the structure keeps "
-                                        "against the attackers' lollipops and gloves, and craft's weight the smoke run "
-                                        "needs, cost the order; the flower models must learn those attacks first")
 def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(rated):
-    """Issue 41's bar: Spearman 0.80 or more with the raters' mean (the raters with each other: 0.89)."""
+    """Issue 41's bar, on the 50 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
+    or more with the two blind raters' mean (the raters with each other: 0.89; the hand-set brief: 0.26).
+    docs/reward.md has the figures, per task and on corpora/rated-fresh."""
     rows, scores = rated
     found = agreement.figures(rows, {0: [s.reward for s in scores]})
     assert found["overall"]["reward"] >= 0.80, found["overall"]

@@ -22,6 +22,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 import ladder  # noqa: E402
 
 SUBJECT = ROOT / "corpora" / "subject"  # the subject corpora: the flower models train on some, tests read all
+UNSEEN_R15 = SUBJECT / "unseen_r15"  # the fifteenth attacker's sketches, never trained on (its results.tsv: what each is)
 # The non-flowers that came closest under the offline preset when the subject term was built (and the
 # issue's own: rings, a ring of discs, a grey ground), and honest replies of every subject and quality.
 HARDEST = ["37_warm_snowflake.md", "16_butterfly.md", "14_autumn_tree.md", "13_star_on_stem.md",
@@ -265,12 +266,12 @@ def test_lobes_that_end_square_are_cards_not_petals(painter, scored):
     within 0.15 of the example): five broad lobes round a heart, which is what the models look for. A petal
     ends round and a card square: the tips reading measures it and the outline pays for round ends only.
     Drawn shapes of the same size and count show the reading; the three card fans that passed show the
-    reward (they are in corpora/subject/unseen_r8, never trained on)."""
+    reward (in corpora/subject/attacks, trained on since issue 41)."""
     petals, cards = rewards.subject_parts(_fan("round")), rewards.subject_parts(_fan("square"))
     assert petals["tip_squareness"] < 0.6 < 0.85 < cards["tip_squareness"], (petals, cards)
     assert rewards.HIBISCUS_SUBJECT.tips(petals["tip_squareness"]) == 1.0
     assert rewards.HIBISCUS_SUBJECT.tips(cards["tip_squareness"]) == 0.0
-    fans = {n: (SUBJECT / "unseen_r8" / n).read_text() for n in ("r8_8_cards_d.md", "r8_8_cards_e.md", "r8_9_cards_g.md")}
+    fans = {n: (SUBJECT / "attacks" / n).read_text() for n in ("r8_8_cards_d.md", "r8_8_cards_e.md", "r8_9_cards_g.md")}
     got = score_all(painter, fans)
     for name in fans:
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
@@ -308,9 +309,9 @@ def test_a_white_flower_is_as_large_as_its_faint_petals_and_its_leaves_are_not_t
 def test_a_fried_egg_is_not_a_flower(painter, scored):
     """The tenth attacker: a pale, five-bulged egg white round a large yolk, chives scattered below, scored
     0.82-0.90 (the example 0.928) before the eye reading; both flower models passed it. The sketches pin
-    their own random seed, so every seed renders them alike. They are in corpora/subject/unseen_r10,
-    never trained on."""
-    eggs = {n: (SUBJECT / "unseen_r10" / n).read_text() for n in ("r10_f02.js", "r10_f05.js", "r10_f09.js")}
+    their own random seed, so every seed renders them alike. They are in corpora/subject/attacks,
+    trained on since issue 41."""
+    eggs = {n: (SUBJECT / "attacks" / n).read_text() for n in ("r10_f02.js", "r10_f05.js", "r10_f09.js")}
     got = score_all(painter, eggs)
     for name in eggs:
         assert got[name].details["subject"]["eye"] == 0.0, (name, got[name].details["subject"])
@@ -322,13 +323,13 @@ def test_foliage_is_a_stem_and_leaves_not_green_strewn_in_dashes(painter, scored
     yellow hibiscus a blind writer painted) with chives strewn below: 15-19 green dashes. A stem and its
     leaves are a few connected pieces: the three largest hold 0.81 or more of the foliage in every honest
     render we have (615, seeds 0 and 1), the chives 0.29-0.41. Drawn leaves against the same green in
-    dashes show the reading; the egg shows the reward (corpora/subject/unseen_r10, never trained on)."""
+    dashes show the reading; the egg shows the reward (corpora/subject/attacks, trained on since issue 41)."""
     leaves = rewards.subject_parts(_fan("round", heart=(200, 40, 90), leaves=True))
     chives = rewards.subject_parts(_fan("round", heart=(200, 40, 90), chives=True))
     assert leaves["foliage"] == 1.0 and chives["foliage"] == 0.0, (leaves["foliage"], chives["foliage"])
     assert rewards.subject_score(chives) < rewards.subject_score(leaves)
     egg = "r10_g10_r4.js"
-    got = score_all(painter, {egg: (SUBJECT / "unseen_r10" / egg).read_text()})[egg]
+    got = score_all(painter, {egg: (SUBJECT / "attacks" / egg).read_text()})[egg]
     assert got.details["subject"]["foliage"] == 0.0, got.details["subject"]
     assert got.reward <= scored["example"].reward - 0.15, got.reward
 
@@ -410,10 +411,7 @@ def test_the_shipped_flower_models_record_the_corpus_and_settings_they_were_trai
     corpora = train.training_corpus(recorded["settings"]["generated"])
     assert recorded["corpus_sha256"] == train.corpus_digest(corpora), "the training corpus changed: retrain"
     assert recorded["replies"] == {c: len(items) for c, items in corpora.items()}
-    defaults = train.training_settings(train.build_parser().parse_args([]))
-    threads = recorded["settings"].pop("torch_threads")  # None: the shipped models predate pinning it
-    assert recorded["settings"] == {k: v for k, v in defaults.items() if k != "torch_threads"}
-    assert threads in (None, train.TORCH_THREADS)
+    assert recorded["settings"] == train.training_settings(train.build_parser().parse_args([]))
 
 
 def test_flower_net_in_numpy_is_the_torch_model_it_was_trained_as(scored):
@@ -481,14 +479,31 @@ def test_generated_negatives_are_seeded_pass_the_gate_and_are_not_flowers(painte
         assert s.reward <= bar, (name, s.reward, s.details.get("subject"))
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the rating model's factor compresses the subject term, so the magenta spiral lollipop scores 0.643, 0.12 under the example (0.763): the wall does not hold it")
 def test_the_fourteenth_attackers_lollipops_gloves_and_snake_stay_015_below_the_example(painter, scored):
     """The fourteenth attacker met the rating model when full flower credit began at 0.3 and the five-lobe outline
     had left the structure: 10 of 33 came within 0.15 of the example (a spiral lollipop 0.661, a rubber glove
-    0.624 at both seeds, a coiled snake 0.543), every one passed by both flower models or near it. With the
-    outline and the 0.6 ramp back the glove and the snake stay 0.15 below; the lollipops in the asked colour do
-    not (corpora/subject/unseen_r14, never trained on)."""
+    0.624 at both seeds, a coiled snake 0.543), every one passed by both flower models or near it. Both models
+    have trained on them since (corpora/subject/attacks), which is what let the outline leave the structure."""
     names = ("r14_a21_lollipop3.js", "r14_a30_lollipop_magenta.js", "r14_a27_glove.js", "r14_a25_snake.js")
-    got = score_all(painter, {n: (SUBJECT / "unseen_r14" / n).read_text() for n in names})
+    got = score_all(painter, {n: (SUBJECT / "attacks" / n).read_text() for n in names})
     for name in names:
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
+
+
+def test_the_fifteenth_attackers_clear_non_flowers_stay_015_below_the_example(painter, scored):
+    """The fifteenth attacker wrote 27 clear non-flowers against the reward as shipped (no outline, the flower
+    models trained on every earlier attack); its closest clear ones: a tree with branches showing, an autumn
+    tree with a bird box, a bowl of soup."""
+    names = ("r15_a27_tree_noball.js", "r15_a21_autumntree3.js", "r15_a09_soup.js")
+    got = score_all(painter, {n: (UNSEEN_R15 / n).read_text() for n in names})
+    for name in names:
+        assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
+
+
+@pytest.mark.xfail(strict=True, reason="issue 41, open: a tree whose crown is a bloom of coral discs round a crimson "
+                                        "ball passes both flower models (0.633 against the example's 0.664)")
+def test_a_tree_with_a_bloom_for_a_crown_stays_015_below_the_example(painter, scored):
+    """The fifteenth attacker's best: a furrowed trunk under a crown of large translucent coral discs round a
+    crimson ball. The attacker itself called the crown a big flower head; a person sees a tree."""
+    got = score_all(painter, {"tree": (UNSEEN_R15 / "r15_a25_tree_bark.js").read_text()})["tree"]
+    assert got.reward <= scored["example"].reward - 0.15, (got.reward, got.details["subject"])
