@@ -337,11 +337,13 @@ def training_rows(renders: list[dict], seeds: list[int], augment: bool, workers:
     with ProcessPoolExecutor(workers) as pool:
         rows = [row for rows in pool.map(functools.partial(_rows_of, augment=augment), renders, chunksize=16)
                 for row in rows]
+    if not augment:
+        return rows
     donors = {seed: [] for seed in seeds}  # the honest renders, in order, whose hearts the non-flowers get
     for r in rows:
         if r["corpus"] in FLOWERS:
             donors[r["seed"]].append(r["png"].read_bytes())
-    for r in renders if augment else ():
+    for r in renders:
         if r["passed"] and r["corpus"] in NOT_FLOWERS:  # each non-flower with some honest flower's heart
             pick = int(hashlib.sha256(r["name"].encode()).hexdigest(), 16) % len(donors[r["seed"]])
             rows += _row(r, f"{r['corpus']}{HEART}", heart_transplant(donors[r["seed"]][pick], r["png"].read_bytes()),
