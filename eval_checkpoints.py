@@ -74,7 +74,7 @@ import rewards
 import smoke_policy  # the smoke run's tiny base, as the trainer's smoke run builds it
 
 log = logging.getLogger("watercolour.eval")
-SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=700,
+SMOKE_DEFAULTS = dict(colocate=True, preset="offline", samples_per_subject=3, max_completion_length=900,
                       temperature=0.8, render_workers=2, output_dir="runs/eval-smoke")
 SMOKE_SUBJECTS = ["a peach hibiscus", "a yellow hibiscus"]
 # Sampling when neither a flag nor a training run's run.json says otherwise (TRL's defaults, as in training).

@@ -31,8 +31,11 @@ def smoke_spread() -> dict[str, str]:
     choose from, never the reward. Each opens with its own first line (where a sample's kind is
     decided), and they differ in what the environment sees, not in comments or padding:
 
-    - `flower`: a centred hibiscus, stem, five petals and a darker heart (the best painting);
-    - `petals`: the ring of petals alone (passes, paints less);
+    - `flower`: a centred hibiscus, a stem, two leaves, five petals in two washes and a dark eye (the best
+      painting): the example reply's washes, written as two loops, which both flower models pass at each of 16
+      render seeds (the kite-petalled flower with a round red heart taught before got no flower credit at 5 of
+      them, and the smoke run learnt to paint rings);
+    - `petals`: the ring of petals alone, with no eye, stem or leaves (passes, paints less);
     - `bud`: one small bud (passes, paints little);
     - `p5-centre`: the flower with its centre drawn by p5 itself (`ellipse`, outside the sketch's world);
     - `splash`: the flower finished with a brush method p5.brush does not have;
@@ -41,17 +44,25 @@ def smoke_spread() -> dict[str, str]:
     head = ("async function setup() {\n  createCanvas(600, 600, WEBGL);\n  brush.scaleBrushes(3);\n  angleMode(DEGREES);\n"
             "  noLoop();\n}\n\nfunction draw() {\n  translate(-width / 2, -height / 2);\n  background(\"#f7f1e3\");\n"
             "  brush.noStroke();\n")
-    stem = ("  brush.fill(\"#5b8c4a\", 190);\n  brush.fillBleed(0.2);\n  brush.beginShape(0.3);\n"
-            "  brush.vertex(296, 330); brush.vertex(312, 330); brush.vertex(330, 560); brush.vertex(316, 562);\n"
-            "  brush.endShape(true);\n")
-    petals = ("  for (let i = 0; i < 5; i++) {\n    const a = i * 72 - 90;\n"
-              "    for (const [colour, reach] of [[\"#f4a582\", 230], [\"#ee8866\", 160]]) {\n"
-              "      brush.fill(colour, 205);\n      brush.fillBleed(0.25);\n      brush.beginShape(0.7);\n"
-              "      brush.vertex(300, 300);\n      for (const [d, k] of [[-32, 0.7], [-11, 1], [11, 1], [32, 0.7]]) {\n"
-              "        brush.vertex(300 + cos(a + d) * reach * k, 300 + sin(a + d) * reach * k);\n      }\n"
-              "      brush.endShape(true);\n    }\n  }\n")
-    heart = "  brush.fill(\"#c8504a\", 220);\n  brush.circle(300, 300, 40, 0.5);\n"
-    centre = "  brush.fill(\"#f2d36b\", 220);\n  brush.circle(300, 300, 18, 0.4);\n}"
+    # The stem and two leaves, each a wash of four vertices: [colour, opacity, bleed, vertices].
+    stem = ("  for (const [colour, opacity, k, v] of [[\"#5b8c4a\", 190, 0.3, [296, 330, 312, 330, 330, 590, 316, 592]],\n"
+            "      [\"#6f9e55\", 200, 0.8, [318, 470, 420, 420, 470, 450, 380, 500]], [\"#6f9e55\", 200, 0.8, [310, 520, 210, 480, 160, 500, 250, 545]]]) {\n"
+            "    brush.fill(colour, opacity);\n    brush.fillBleed(0.2);\n    brush.beginShape(k);\n"
+            "    for (let j = 0; j < 8; j += 2) brush.vertex(v[j], v[j + 1]);\n    brush.endShape(true);\n  }\n")
+
+    def petals(layers: str) -> str:  # five petals, each laid once per layer: [colour, opacity, reach, spread, turn]
+        return ("  for (let i = 0; i < 5; i++) {\n"
+                f"    for (const [colour, opacity, reach, spread, turn] of [{layers}]) {{\n"
+                "      brush.fill(colour, opacity);\n      brush.fillBleed(0.25);\n      brush.fillTexture(0.5, 0.4);\n"
+                "      brush.beginShape(0.7);\n      brush.vertex(300, 300);\n"
+                "      for (const [d, k] of [[-1, 0.7], [-1 / 3, 1], [1 / 3, 1], [1, 0.7]]) {\n"
+                "        const t = i * 72 - 90 + turn + d * spread;\n"
+                "        brush.vertex(300 + cos(t) * reach * k, 300 + sin(t) * reach * k);\n"
+                "      }\n      brush.endShape(true);\n    }\n  }\n")
+
+    washes = '["#f4a582", 185, 230, 34, 0], ["#ee8866", 205, 170, 26, 4]'
+    eye = ', ["#c8504a", 225, 80, 18, 2]'  # a third, small dark layer: the hibiscus's eye
+    centre = "  brush.fill(\"#f2d36b\", 220);\n  brush.circle(300, 300, 16, 0.4);\n}"
     bud = "  brush.fill(\"#d9645a\", 230);\n  brush.fillBleed(0.25);\n  brush.circle(300, 300, 60, 0.5);\n" + centre
     unrolled = "".join(
         f"  brush.fill(\"{colour}\", {opacity});\n  brush.beginShape(0.7);\n  brush.vertex(300, 300);\n" + "".join(
@@ -59,20 +70,21 @@ def smoke_spread() -> dict[str, str]:
             for d, k in ((-30, 0.7), (-10, 1.0), (10, 1.0), (30, 0.7))) + "  brush.endShape(true);\n"
         for r, colour, opacity in ((230, "#f4a582", 185), (170, "#ee8866", 205), (80, "#c8504a", 225))
         for a in range(-90, 270, 72))
+    flower = stem + petals(washes + eye)
     replies = {
-        "flower": ("A hibiscus centred on the sheet: a stem, five petals and a darker heart.", stem + petals + heart + centre),
-        "petals": ("Five petals in a ring.", petals + centre),
+        "flower": ("A hibiscus centred on the sheet: a stem, two leaves, five petals and a dark eye.", flower + centre),
+        "petals": ("Five petals in a ring.", petals(washes) + centre),
         "bud": ("One small bud.", bud),
-        "p5-centre": ("Petals on a stem, with a crisp centre drawn in p5.", stem + petals + "  fill(\"#f2d36b\");\n"
+        "p5-centre": ("Petals on a stem, with a crisp centre drawn in p5.", flower + "  fill(\"#f2d36b\");\n"
                                                                           "  ellipse(300, 300, 36, 36);\n}"),
-        "splash": ("Petals on a stem, finished with a splash.", stem + petals + "  brush.splash(300, 300, 36);\n}"),
+        "splash": ("Petals on a stem, finished with a splash.", flower + "  brush.splash(300, 300, 36);\n}"),
         "unrolled": ("Every petal drawn out in full, vertex by vertex.", stem + unrolled + centre),
     }
     return {name: f"{line}\n\n```javascript\n{head}{body}\n```" for name, (line, body) in replies.items()}
 
 
 SMOKE_TEACHING_STEPS = 240  # batches of one reply of each kind: enough for the tiny model to write each whole
-SMOKE_TAUGHT_TOKENS = 760  # of each reply: past the smoke run's 700-token budget, so a long one is still cut off there
+SMOKE_TAUGHT_TOKENS = 960  # of each reply: past the smoke run's 900-token budget, so a long one is still cut off there
 
 
 SMOKE_MODEL_STAMP = "taught-as.txt"  # which cache entry (smoke_model_cache) a smoke model folder holds

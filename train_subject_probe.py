@@ -20,13 +20,14 @@ and the rating model (rewards.RatingModel), and write them into flower_models.js
 rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on the readings
-rewards.RATING_READINGS names, fitted on renders of corpora/rated-train (seeds as below). `--rating-only`
-refits it alone and keeps the flower models as they are (a few minutes: 240 renders, not 4,600).
+rewards.RATING_READINGS names, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
+rated and rated-fresh; seeds as below). `--rating-only` refits it alone and keeps the flower models as they are
+(460 renders, not 2,958).
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
 on renders this project makes: every honest reply written blind that does not measure the reward
-(corpora/subject/honest and heldout, corpora/rated-train; FLOWER_FOLDERS) and the example reply are flowers,
+(corpora/subject/honest and heldout, and the rated corpora; FLOWER_FOLDERS) and the example reply are flowers,
 and so is each of them with its stem and leaves painted out; sketches of
 other things (patterns, shapes, lettering, objects), attackers' sketches written to beat the subject
 term, and (with --generated N) subject_negatives.py's shapes in a flower's colours (dotted, concentric,
@@ -44,8 +45,9 @@ It prints what to trust them by: the probe's probabilities by corpus under 5-fol
 by reply (both seeds of a reply fall in one fold), each model trained without the attackers' sketches
 scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are
 cached in runs/subject_probe/, keyed by the reply's text and seed. On 2 cores a clean clone renders its
-4,600 (about 36 a minute with the default 2 browsers: some 2 h 10 min), then reads and fits in 19 min; with
-the renders cached, `--write` rewrites flower_models.json in those 19 min.
+2,958 (1,479 replies at seeds 0 and 1, about 36 a minute with the default 2 browsers: some 1 h 25 min), then
+reads and fits in about 20 min; with all but the 282 renders of newly added replies cached, `--write` rewrote
+flower_models.json in 25 min 29 s (issue 41).
 """
 
 from __future__ import annotations
@@ -69,11 +71,15 @@ import rewards  # noqa: E402
 import subject_negatives  # noqa: E402
 
 CORPUS = ROOT / "corpora" / "subject"
-RATED = ROOT / "corpora" / "rated-train"  # honest replies written blind and rated by two blind raters (its README)
+# Honest replies written blind and rated by two blind raters (each folder's README), that the rating model fits
+# on: corpora/rated-train from the start, and the two corpora that measured the reward before this one
+# (corpora/rated, then corpora/rated-fresh), once their figures were reported. corpora/rated-sealed stays out:
+# it measures the reward and is never trained or tuned on.
+RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh"))
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
-# (heldout/) and the rated ones the rating model fits on. corpora/rated/ and corpora/rated-fresh/ stay out:
-# they measure the reward and are never trained on.
-FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout", "rated-train": RATED / "replies"}
+# (heldout/) and the rated ones.
+FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout",
+                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS}}
 FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)
@@ -118,23 +124,30 @@ def training_settings(args) -> dict:
             "torch_threads": TORCH_THREADS}
 
 
-def rated_corpus(folder: Path = RATED) -> tuple[dict[str, str], dict[str, tuple[str, float]]]:
+def rated_corpus(folders: tuple[Path, ...] = RATED_FOLDERS) -> tuple[dict[str, str], dict[str, tuple[str, float]]]:
     """The rated replies ({name: text}) and, for each, the asked subject and the raters' mean rating."""
-    with (folder / "ratings.tsv").open() as f:
-        rows = list(csv.DictReader(f, delimiter="\t"))
-    ratings = {Path(row["reply"]).stem: (row["subject"], (float(row["rater1"]) + float(row["rater2"])) / 2)
-               for row in rows}
-    texts = replies(folder / "replies")
-    if set(texts) != set(ratings):
-        raise SystemExit(f"{folder}: replies/ and ratings.tsv name different replies: "
-                         f"{sorted(set(texts) ^ set(ratings))[:5]}")
+    texts, ratings = {}, {}
+    for folder in folders:
+        with (folder / "ratings.tsv").open() as f:
+            rows = list(csv.DictReader(f, delimiter="\t"))
+        these = {Path(row["reply"]).stem: (row["subject"], (float(row["rater1"]) + float(row["rater2"])) / 2)
+                 for row in rows}
+        found = replies(folder / "replies")
+        if set(found) != set(these):
+            raise SystemExit(f"{folder}: replies/ and ratings.tsv name different replies: "
+                             f"{sorted(set(found) ^ set(these))[:5]}")
+        if set(found) & set(texts):
+            raise SystemExit(f"{folder}: replies named as in another rated corpus: {sorted(set(found) & set(texts))[:5]}")
+        texts.update(found)
+        ratings.update(these)
     return texts, ratings
 
 
-def rated_digest(folder: Path = RATED) -> str:
+def rated_digest(folders: tuple[Path, ...] = RATED_FOLDERS) -> str:
     """sha256 over the ratings and every rated reply: what flower_models.json records the rating model came from."""
-    texts, _ = rated_corpus(folder)
-    return corpus_digest({"ratings": {"ratings.tsv": (folder / "ratings.tsv").read_text()}, "rated": texts})
+    texts, _ = rated_corpus(folders)
+    return corpus_digest({"ratings": {f"{folder.name}/ratings.tsv": (folder / "ratings.tsv").read_text()
+                                      for folder in folders}, "rated": texts})
 
 
 def rating_settings(args) -> dict:
@@ -515,7 +528,8 @@ def build_parser() -> argparse.ArgumentParser:
 
 
 def train_rating(args, seeds: list[int], console) -> tuple[dict, dict]:
-    """Render corpora/rated-train, fit the rating model, report it; returns the model and its provenance."""
+    """Render the rated corpora (RATED_FOLDERS), fit the rating model, report it; returns the model and its
+    provenance."""
     texts, ratings = rated_corpus()
     renders = asyncio.run(render_all({"rated": texts}, seeds, args.cache, args.workers))
     model, report = fit_rating_model(renders, ratings, args.rating_l2)

@@ -15,12 +15,12 @@
 # exclude-newer = "2026-12-01T00:00:00Z"
 # ///
 """Does the offline reward order honest paintings as people do? Scores a rated blind corpus (replies and
-two blind raters' ratings, corpora/rated by default) at each seed, and prints: how many pass the gate, how
+two blind raters' ratings, corpora/rated-sealed by default) at each seed, and prints: how many pass the gate, how
 well the raters agree with each other, how well the reward agrees with their mean (Spearman, per task and
 overall), and how far the reward moves between seeds. GRPO learns only from the order inside a group, so
 the order is what is measured.
 
-    uv run bench/agreement.py                              # corpora/rated, seeds 0 and 1
+    uv run bench/agreement.py                              # corpora/rated-sealed, seeds 0 and 1
     uv run bench/agreement.py --seeds 0,1,2,3 --json out.json
     uv run bench/agreement.py --shifts=-15,15               # and the reward with the paint shifted 15 levels
 
@@ -28,8 +28,9 @@ the order is what is measured.
 pixel (the paper stays) is shifted by that many RGB levels on the first seed's render, and the craft and subject
 terms are read again (the gate and the length do not depend on colour).
 
-The reward is asked with each reply's task (its colour is checked). The rating model inside it was fitted on
-corpora/rated-train (train_subject_probe.py); corpora/rated was never used to fit or tune anything.
+The reward is asked with each reply's task (its colour is checked). The rating model and the flower models inside
+it were fitted on corpora/rated-train, corpora/rated and corpora/rated-fresh (train_subject_probe.py);
+corpora/rated-sealed was never used to fit or tune anything.
 """
 
 from __future__ import annotations
@@ -125,7 +126,7 @@ def shifted_reward(score: rewards.Score, levels: int, asked: str | None = None) 
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--corpus", type=Path, default=ROOT / "corpora" / "rated",
+    p.add_argument("--corpus", type=Path, default=ROOT / "corpora" / "rated-sealed",
                    help="a folder with replies/ and ratings.tsv (reply, subject, rater1, rater2)")
     p.add_argument("--seeds", default="0,1", help="render seeds, comma-separated (the first is the one compared)")
     p.add_argument("--workers", type=int, default=2, help="browsers")

@@ -20,13 +20,16 @@ def test_spearman_ranks_ties_by_their_mean_and_reads_only_the_order():
     assert agreement.spearman([2, 2, 2], [1, 2, 3]) != agreement.spearman([2, 2, 2], [1, 2, 3])  # nan: no order
 
 
-def test_the_rated_corpus_is_whole_every_task_ten_times_two_ratings_each():
-    rows = agreement.read_corpus(ROOT / "corpora" / "rated")
-    assert len(rows) == 50 and len({row["reply"] for row in rows}) == 50
-    assert Counter(row["subject"] for row in rows) == {subject: 10 for subject in rewards.HIBISCUS_SUBJECTS}
+SEALED = ROOT / "corpora" / "rated-sealed"  # the rated blind corpus nothing was fitted or tuned on (its README)
+
+
+def test_the_sealed_rated_corpus_is_whole_every_task_twelve_times_two_ratings_each():
+    rows = agreement.read_corpus(SEALED)
+    assert len(rows) == 60 and len({row["reply"] for row in rows}) == 60
+    assert Counter(row["subject"] for row in rows) == {subject: 12 for subject in rewards.HIBISCUS_SUBJECTS}
     assert all(1 <= row["rater1"] <= 10 and 1 <= row["rater2"] <= 10 for row in rows)
     assert all(rewards.extract_sketch(row["text"]) for row in rows)
-    assert sorted(p.name for p in (ROOT / "corpora" / "rated" / "replies").iterdir()) == sorted(r["reply"] for r in rows)
+    assert sorted(p.name for p in (SEALED / "replies").iterdir()) == sorted(r["reply"] for r in rows)
 
 
 def test_a_shift_of_zero_levels_gives_the_reward_back_and_a_shift_moves_it(painter):
@@ -43,7 +46,7 @@ def test_a_shift_of_zero_levels_gives_the_reward_back_and_a_shift_moves_it(paint
 def rated(painter):
     import asyncio
 
-    rows = agreement.read_corpus(ROOT / "corpora" / "rated")
+    rows = agreement.read_corpus(SEALED)
     return rows, asyncio.run(agreement.score_all(painter, rows, 0))
 
 
@@ -52,10 +55,13 @@ def test_every_honest_reply_of_the_blind_rated_corpus_passes_the_gate(rated):
     assert all(s.passed for s in scores), [r["reply"] for r, s in zip(rows, scores) if not s.passed]
 
 
+@pytest.mark.xfail(strict=True, reason="issue 41, open: on the sealed corpus the reward's Spearman with the raters' mean "
+                                        "is 0.73 (theirs 0.96): the flower models still doubt some honest flowers at one "
+                                        "render seed and not the next")
 def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(rated):
-    """Issue 41's bar, on the 50 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
-    or more with the two blind raters' mean (the raters with each other: 0.89; the hand-set brief: 0.26).
-    docs/reward.md has the figures, per task and on corpora/rated-fresh."""
+    """Issue 41's bar, on the 60 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
+    or more with the two blind raters' mean (the raters with each other: 0.96). docs/reward.md has the figures,
+    per task, and on the corpora that measured the reward before (corpora/rated, corpora/rated-fresh)."""
     rows, scores = rated
     found = agreement.figures(rows, {0: [s.reward for s in scores]})
     assert found["overall"]["reward"] >= 0.80, found["overall"]

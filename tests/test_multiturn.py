@@ -460,7 +460,7 @@ def test_smoke_run_with_revisions_writes_curves_and_rollouts_with_both_turns(tmp
     revised = [r for r in rollouts if r["paintings"] == 2]
     assert revised, "the smoke model paints a draft with the tool in some rollouts"
     for r in rollouts:
-        assert r["reward"] is not None and len(r["turns"]) == r["paintings"] and r["completion_tokens"] <= 700
+        assert r["reward"] is not None and len(r["turns"]) == r["paintings"] and r["completion_tokens"] <= 900
         assert r["turns"][-1]["final"] and r["turns"][-1]["reward"] == r["reward"]
     for r in revised:
         draft, final = r["turns"]

@@ -22,7 +22,6 @@ sys.path.insert(0, str(ROOT / "bench"))
 import ladder  # noqa: E402
 
 SUBJECT = ROOT / "corpora" / "subject"  # the subject corpora: the flower models train on some, tests read all
-UNSEEN_R15 = SUBJECT / "unseen_r15"  # the fifteenth attacker's sketches, never trained on (its results.tsv: what each is)
 # The non-flowers that came closest under the offline preset when the subject term was built (and the
 # issue's own: rings, a ring of discs, a grey ground), and honest replies of every subject and quality.
 HARDEST = ["37_warm_snowflake.md", "16_butterfly.md", "14_autumn_tree.md", "13_star_on_stem.md",
@@ -492,15 +491,29 @@ def test_the_fifteenth_attackers_clear_non_flowers_stay_015_below_the_example(pa
     models trained on every earlier attack); its closest clear ones: a tree with branches showing, an autumn
     tree with a bird box, a bowl of soup."""
     names = ("r15_a27_tree_noball.js", "r15_a21_autumntree3.js", "r15_a09_soup.js")
-    got = score_all(painter, {n: (UNSEEN_R15 / n).read_text() for n in names})
+    got = score_all(painter, {n: (SUBJECT / "attacks" / n).read_text() for n in names})
     for name in names:
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: a tree whose crown is a bloom of coral discs round a crimson "
-                                        "ball passes both flower models (0.633 against the example's 0.664)")
 def test_a_tree_with_a_bloom_for_a_crown_stays_015_below_the_example(painter, scored):
     """The fifteenth attacker's best: a furrowed trunk under a crown of large translucent coral discs round a
-    crimson ball. The attacker itself called the crown a big flower head; a person sees a tree."""
-    got = score_all(painter, {"tree": (UNSEEN_R15 / "r15_a25_tree_bark.js").read_text()})["tree"]
+    crimson ball. The attacker itself called the crown a big flower head; a person sees a tree. Both flower models
+    passed it (0.633 against the example's 0.664) until they were trained on the fifteenth attacker's sketches."""
+    got = score_all(painter, {"tree": (SUBJECT / "attacks" / "r15_a25_tree_bark.js").read_text()})["tree"]
     assert got.reward <= scored["example"].reward - 0.15, (got.reward, got.details["subject"])
+
+
+@pytest.mark.xfail(strict=True, reason="issue 41, open: the sixteenth attacker's round fruit slices, tart and umbrella "
+                                        "with a dark ring and dark spots pass both flower models (0.53-0.58 against "
+                                        "the example's 0.59)")
+def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painter, scored):
+    """The sixteenth attacker, shown the reward's code and none of our corpora, wrote against the reward as it is
+    now: a round thing cut into wedges (an orange slice, a berry tart, an umbrella from above) passes FlowerNet, and
+    a dark crimson ring near its centre with some twenty dark spots round it lifts three of the probe's readings
+    (dark_share, ring0.15_dens, ring0.5_chroma) past what the slice's dense flesh costs. Its sketches are in
+    corpora/subject/unseen_r16/ with its notes, never trained on."""
+    names = ("r16_a31_umbrella_top.js", "r16_a25_orange_dark.js", "r16_a30_berrytart.js")
+    got = score_all(painter, {n: (SUBJECT / "unseen_r16" / n).read_text() for n in names})
+    for name in names:
+        assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
