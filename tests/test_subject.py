@@ -207,8 +207,9 @@ def test_the_probe_takes_its_verdict_from_the_table_and_clips_each_reading_to_th
     assert probe({"a": 9.0, "b": 0.0}) == probe({"a": 7.0, "b": 0.0}) > probe({"a": 6.9, "b": 0.0})
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the flower models retrained on 487 honest replies and 798 attacks "
-                                        "doubt this stemless ring of petals at seeds 0 and 2 (FlowerNet 0.16, the probe 0.17)")
+@pytest.mark.xfail(strict=True, reason="issue 41, open: the flower models, retrained on every honest reply but the sealed "
+                                        "ones and on every attack, doubt this stemless ring of petals at some render seeds "
+                                        "(at seeds 0 and 2 when it was first marked: FlowerNet 0.16, the probe 0.17)")
 def test_a_flower_without_stem_or_leaves_is_still_a_flower(painter, scored):
     """Nearly every honest reply the probe trains on paints a stem, and most other things do not: a probe
     shown only those read a stemless flower as no flower (0.03). The foliage part of the brief pays for
