@@ -341,7 +341,7 @@ def build_parser() -> argparse.ArgumentParser:
 # an environment in this process on the offline preset, 16 steps of one group of 4. Temperature 0.7 for
 # training and the probe: the tiny model's replies hold together at 0.7 and break often at 1.0. lr 5e-4
 # (LoRA) rose by +0.115 [0.038, 0.204] on the paired probe; 1e-3 and 2e-3 collapsed into cut-off replies.
-# 900 tokens: the taught hibiscus is about 570 of them, and at 700 a sampled one that repeated a line or two ran
+# 900 tokens: the taught hibiscus is about 510 of them, and at 700 a sampled one that repeated a line or two ran
 # past the budget and scored 0, so a policy that moved toward the best reply lost (issue 41).
 SMOKE_DEFAULTS = dict(
     colocate=True, preset="offline", steps=16, n_episodes=32, num_generations=4, per_device_batch_size=4,
