@@ -523,13 +523,13 @@ def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painte
 @pytest.mark.xfail(strict=True, reason="issue 41, open: the seventeenth attacker's bunch of balloons (a crimson one in the "
                                         "middle, two green ones at the sides, a green bow below, small on a wide sheet) "
                                         "comes within 0.15 of the example at seeds 0 and 1")
-def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter, scored):
+def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter):
     """The seventeenth attacker, shown the reward's code and none of our corpora, found that FlowerNet reads a small
     object on a wide cream sheet as a flower (an empty sheet reads about 0.9), that a saturated crimson balloon in
     the middle passes for the heart the probe looks for, and that two green balloons and a green bow pass for
     foliage below it. Its sketches are in corpora/subject/unseen_r17/ with its notes, never trained on."""
     balloons = (SUBJECT / "unseen_r17" / "r17_a25_balloons_clear.js").read_text()
     for seed in (0, 1):
-        example = scored["example"].reward if seed == 0 else score_all(painter, {"e": rewards.EXAMPLE_REPLY}, 1)["e"].reward
-        got = score_all(painter, {"balloons": balloons}, seed)["balloons"]
-        assert got.reward <= example - 0.15, (seed, got.reward, example, got.details["subject"])
+        got = score_all(painter, {"example": rewards.EXAMPLE_REPLY, "balloons": balloons}, seed)
+        assert got["balloons"].reward <= got["example"].reward - 0.15, (seed, got["balloons"].reward,
+                                                                        got["example"].reward, got["balloons"].details["subject"])
