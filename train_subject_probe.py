@@ -19,15 +19,15 @@
 and the rating model (rewards.RatingModel), and write them into flower_models.json, the data file beside
 rewards.py that it loads them from.
 
-The rating model is a ridge regression of two blind raters' mean rating on the readings
-rewards.RATING_READINGS names, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
-rated and rated-fresh; seeds as below). `--rating-only` refits it alone and keeps the flower models as they are
-(460 renders, not 2,958).
+The rating model is a ridge regression of two blind raters' mean rating on every reading
+rewards.rating_readings takes, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
+rated, rated-fresh, rated-third, rated-fourth and rated-fifth; seeds as below). `--rating-only` refits it alone
+and keeps the flower models as they are (820 renders, not 2,958).
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
 on renders this project makes: every honest reply written blind that does not measure the reward
-(corpora/subject/honest and heldout, and the rated corpora; FLOWER_FOLDERS) and the example reply are flowers,
+(corpora/subject/honest and heldout, and the first three rated corpora; FLOWER_FOLDERS) and the example reply are flowers,
 and so is each of them with its stem and leaves painted out; sketches of
 other things (patterns, shapes, lettering, objects), attackers' sketches written to beat the subject
 term, and (with --generated N) subject_negatives.py's shapes in a flower's colours (dotted, concentric,
@@ -72,14 +72,17 @@ import subject_negatives  # noqa: E402
 
 CORPUS = ROOT / "corpora" / "subject"
 # Honest replies written blind and rated by two blind raters (each folder's README), that the rating model fits
-# on: corpora/rated-train from the start, and the two corpora that measured the reward before this one
-# (corpora/rated, then corpora/rated-fresh), once their figures were reported. corpora/rated-sealed stays out:
-# it measures the reward and is never trained or tuned on.
-RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh"))
-# Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
-# (heldout/) and the rated ones.
+# on: corpora/rated-train from the start, and each corpus that measured the reward before the sealed one, once
+# its figures were reported (rated, rated-fresh, rated-third, rated-fourth, rated-fifth). corpora/rated-sealed
+# stays out: it measures the reward and is never trained or tuned on.
+RATED_FOLDERS = tuple(ROOT / "corpora" / name
+                      for name in ("rated-train", "rated", "rated-fresh", "rated-third", "rated-fourth", "rated-fifth"))
+# Every honest reply the flower models train on is a flower: the first writers' (honest/), the later blind
+# writers' (heldout/) and the first three rated corpora. The later rated corpora train the rating model only: a
+# retrain of the flower models with them is a change to measure on a fresh sealed corpus of its own (the last
+# one, with a third render seed and the sixteenth attacker's slices, cost saturated honest flowers).
 FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout",
-                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS}}
+                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS[:3]}}
 FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)
@@ -151,12 +154,13 @@ def rated_digest(folders: tuple[Path, ...] = RATED_FOLDERS) -> str:
 
 
 def rating_settings(args) -> dict:
-    return {"seeds": args.seeds, "l2": args.rating_l2, "readings": list(rewards.RATING_READINGS)}
+    return {"seeds": args.seeds, "l2": args.rating_l2, "readings": "rewards.rating_readings, all"}
 
 
 def fit_rating_model(renders: list[dict], ratings: dict[str, tuple[str, float]], l2: float) -> tuple[dict, dict]:
-    """A ridge regression of the mean rating on RATING_READINGS (standardised, L2 penalty `l2`), every seed's
-    render of a reply a row of its own; and its 5-fold cross-validated Spearman, grouped by reply."""
+    """A ridge regression of the mean rating on every reading rewards.rating_readings takes (standardised, L2
+    penalty `l2`; a reading a render lacks, a shapeless one's, reads 0), every seed's render of a reply a row of
+    its own; and its 5-fold cross-validated Spearman, grouped by reply."""
     white = {s for s, hue in rewards.HIBISCUS_SUBJECT.asked_hues if hue is None}
     rows = []
     for r in renders:
@@ -165,9 +169,11 @@ def fit_rating_model(renders: list[dict], ratings: dict[str, tuple[str, float]],
         png = r["png"].read_bytes()
         reading = rewards._reading(png, rewards.HIBISCUS_SUBJECT)
         found = rewards.subject_features(reading) if reading.median > 0 else {}
-        readings = rewards.rating_readings(png, found, ratings[r["name"]][0] in white)
-        rows.append((r["name"], [readings.get(k, 0.0) for k in rewards.RATING_READINGS], ratings[r["name"]][1]))
-    x, y = np.array([row[1] for row in rows]), np.array([row[2] for row in rows])
+        rows.append((r["name"], rewards.rating_readings(png, found, ratings[r["name"]][0] in white),
+                     ratings[r["name"]][1]))
+    readings = sorted(set().union(*(row[1] for row in rows)))
+    x = np.array([[row[1].get(k, 0.0) for k in readings] for row in rows])
+    y = np.array([row[2] for row in rows])
     names = [row[0] for row in rows]
 
     def ridge(xs, ys):
@@ -189,7 +195,7 @@ def fit_rating_model(renders: list[dict], ratings: dict[str, tuple[str, float]],
     lo, hi, mean, spread, w, bias = ridge(x, y)
     g = lambda v: float(f"{float(v):.6g}")  # noqa: E731
     model = {"bias": g(bias), "rows": [[n, g(a), g(z), g(m), g(sp), g(wt)] for n, a, z, m, sp, wt
-                                       in zip(rewards.RATING_READINGS, lo, hi, mean, spread, w)]}
+                                       in zip(readings, lo, hi, mean, spread, w)]}
     return model, {"cross_validated_spearman": spearman(cv[first], y[first]), "renders": len(rows)}
 
 
@@ -519,7 +525,7 @@ def build_parser() -> argparse.ArgumentParser:
                         help="count the example reply's renders this many times when FlowerNet trains")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
     parser.add_argument("--workers", type=int, default=2)
-    parser.add_argument("--rating-l2", type=float, default=30.0,
+    parser.add_argument("--rating-l2", type=float, default=100.0,
                         help="the rating model's L2 penalty on the standardised weights")
     parser.add_argument("--rating-only", action="store_true",
                         help="refit the rating model alone; the flower models in flower_models.json stay as they are")
