@@ -120,12 +120,12 @@ except ModuleNotFoundError as missing:
 # --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
-    "flower_models.json": "740527d387085b6f2aa3e47b0f9b4585c26f4a48dbd4391999bbc9d9a639fc09",
+    "flower_models.json": "a70b351bb48a8d3baee88bd29130313565a051dafc0a19b8ee9c4fb7298ad542",
     "grpo_checks.py": "0fcd7c04ada073688e4212143e1f5ae97fc170000190f80dc5ed2f68222771b7",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "dbdcc06363738de944e3a5b39e5c4da24521e4e7415bcad09ce5008214872e85",
+    "rewards.py": "915c9eb2b40bd6d7065b4e32d313fecb214bdb49d7e589b88e74716406c7bb84",
 }
 # --- end of PINNED_CODE ---
 

@@ -1,6 +1,6 @@
 """The offline reward knows the task it scores and rates as people do (issue 41): the asked colour counts, a white
 flower earns its reward by petals a viewer can see, the rating model is the one train_subject_probe.py fits on
-corpora/rated-train, and nothing about the task can be asked wrongly without a clear error."""
+the rated corpora, and nothing about the task can be asked wrongly without a clear error."""
 
 from __future__ import annotations
 
@@ -59,11 +59,20 @@ def test_a_white_hibiscus_earns_its_rating_by_petals_a_viewer_can_see():
     assert shaded["colour"] == 1.0 and pink["colour"] == 0.0, (shaded["petal_zone_chroma"], pink["petal_zone_chroma"])
 
 
+def test_the_rating_model_reads_every_reading_of_a_render_and_nothing_else(example):
+    """The rows name exactly what rating_readings takes from a flower's render: a reading renamed or added in
+    rewards.py without refitting would otherwise be read as 0, or not at all."""
+    _, parts = rewards.measure_render(example.png, asked=PEACH)
+    reading = rewards._reading(example.png, rewards.HIBISCUS_SUBJECT)
+    taken = rewards.rating_readings(example.png, rewards.subject_features(reading), False)
+    assert [row[0] for row in rewards.HIBISCUS_RATING.rows] == sorted(taken)
+    assert rewards.HIBISCUS_RATING(taken) == pytest.approx(parts["rating"], abs=1e-3)
+
+
 def test_the_rating_model_clips_what_it_reads_to_what_it_was_fitted_on():
     """A reading far past anything the rated paintings showed (paint over the whole sheet, say) moves the rating
     no further than the edge of that range: a policy cannot buy a rating by overdoing one thing."""
     model = rewards.HIBISCUS_RATING
-    assert tuple(row[0] for row in model.rows) == rewards.RATING_READINGS
     typical = {name: mean for name, _, _, mean, _, _ in model.rows}
     for name, lo, hi, *_ in model.rows:
         assert model({**typical, name: hi + 100.0}) == pytest.approx(model({**typical, name: hi}))
@@ -79,13 +88,13 @@ def test_an_unknown_subject_is_an_error_not_a_score(painter):
 
 
 def test_the_shipped_rating_model_records_the_rated_corpus_and_settings_it_was_fitted_on():
-    """flower_models.json's rating model says what it came from: the sha256 of corpora/rated-train's replies and
-    ratings, and the settings. A rating or reply changed without refitting (`uv run train_subject_probe.py
+    """flower_models.json's rating model says what it came from: the sha256 of the rated corpora's replies and
+    ratings (RATED_FOLDERS), and the settings. A rating or reply changed without refitting (`uv run train_subject_probe.py
     --rating-only --write`) fails here."""
     sys.path.insert(0, str(ROOT))
     import train_subject_probe as train
 
     recorded = json.loads(rewards.FLOWER_MODELS_FILE.read_text())["provenance"]["rating"]
-    assert recorded["corpus_sha256"] == train.rated_digest(), "corpora/rated-train changed: refit the rating model"
+    assert recorded["corpus_sha256"] == train.rated_digest(), "a rated corpus changed: refit the rating model"
     assert recorded["replies"] == len(train.rated_corpus()[0])
     assert recorded["settings"] == train.rating_settings(train.build_parser().parse_args([]))

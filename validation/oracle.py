@@ -1,6 +1,6 @@
 """The oracle openenv.yaml declares, printed as JSON: a strong honest reply to the validator's task (seed 0
-asks for a peach hibiscus), which scores 0.935 of the offline reward's 1.0 at every seed (it seeds its own
-jitter); openenv.yaml's oracle_tolerance says how far from the top it stays.
+asks for a peach hibiscus), the same at every seed (it seeds its own jitter); openenv.yaml says what it scores
+and, in oracle_tolerance, how far from the top it stays.
 
     python validation/oracle.py          # {"completion": "<validation/oracle_reply.md>"}
 
