@@ -21,13 +21,13 @@ rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on every reading
 rewards.rating_readings takes, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
-rated, rated-fresh, rated-third, rated-fourth and rated-fifth; seeds as below). `--rating-only` refits it alone
-and keeps the flower models as they are (820 renders, not 2,958).
+rated, rated-fresh, rated-third, rated-fourth, rated-fifth and rated-sixth; seeds as below). `--rating-only`
+refits it alone and keeps the flower models as they are.
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
 on renders this project makes: every honest reply written blind that does not measure the reward
-(corpora/subject/honest and heldout, and the first three rated corpora; FLOWER_FOLDERS) and the example reply are flowers,
+(corpora/subject/honest and heldout, and the rated corpora; FLOWER_FOLDERS) and the example reply are flowers,
 and so is each of them with its stem and leaves painted out; sketches of
 other things (patterns, shapes, lettering, objects), attackers' sketches written to beat the subject
 term, and (with --generated N) subject_negatives.py's shapes in a flower's colours (dotted, concentric,
@@ -73,16 +73,14 @@ import subject_negatives  # noqa: E402
 CORPUS = ROOT / "corpora" / "subject"
 # Honest replies written blind and rated by two blind raters (each folder's README), that the rating model fits
 # on: corpora/rated-train from the start, and each corpus that measured the reward before the sealed one, once
-# its figures were reported (rated, rated-fresh, rated-third, rated-fourth, rated-fifth). corpora/rated-sealed
-# stays out: it measures the reward and is never trained or tuned on.
-RATED_FOLDERS = tuple(ROOT / "corpora" / name
-                      for name in ("rated-train", "rated", "rated-fresh", "rated-third", "rated-fourth", "rated-fifth"))
-# Every honest reply the flower models train on is a flower: the first writers' (honest/), the later blind
-# writers' (heldout/) and the first three rated corpora. The later rated corpora train the rating model only: a
-# retrain of the flower models with them is a change to measure on a fresh sealed corpus of its own (the last
-# one, with a third render seed and the sixteenth attacker's slices, cost saturated honest flowers).
+# its figures were reported (rated, rated-fresh, rated-third, rated-fourth, rated-fifth, rated-sixth).
+# corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
+RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
+                                                         "rated-fourth", "rated-fifth", "rated-sixth"))
+# Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
+# (heldout/) and the rated ones.
 FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout",
-                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS[:3]}}
+                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS}}
 FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)

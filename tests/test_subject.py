@@ -533,3 +533,19 @@ def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter):
         got = score_all(painter, {"example": rewards.EXAMPLE_REPLY, "balloons": balloons}, seed)
         assert got["balloons"].reward <= got["example"].reward - 0.15, (seed, got["balloons"].reward,
                                                                         got["example"].reward, got["balloons"].details["subject"])
+
+
+def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example(painter):
+    """The eighteenth attacker, shown the reward's code and none of our corpora, wrote against the reward after the
+    rating model read every reading and FlowerNet the mirror too: a glazed plate seen from above with a cherry tart
+    in the middle and a green-handled fork below it (the handle for a stem), and a jam biscuit with a spoon, its
+    best on the tasks whose colour the example has; on every task it came no nearer than 0.21 (its notes and
+    every sketch in corpora/subject/unseen_r18/, never trained on). Long code bought each about 0.04 of the length
+    term."""
+    names = ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js", "r18_a20_biscuit_spoon.js")
+    for seed in (0, 1):
+        got = score_all(painter, {"example": rewards.EXAMPLE_REPLY}
+                        | {n: (SUBJECT / "unseen_r18" / n).read_text() for n in names}, seed)
+        for name in names:
+            assert got[name].reward <= got["example"].reward - 0.15, (seed, name, got[name].reward,
+                                                                      got["example"].reward, got[name].details["subject"])
