@@ -45,9 +45,9 @@ It prints what to trust them by: the probe's probabilities by corpus under 5-fol
 by reply (both seeds of a reply fall in one fold), each model trained without the attackers' sketches
 scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are
 cached in runs/subject_probe/, keyed by the reply's text and seed. On 2 cores a clean clone renders its
-2,958 (1,479 replies at seeds 0 and 1, about 36 a minute with the default 2 browsers: some 1 h 25 min), then
-reads and fits in 13-20 min: a clean clone given every render (`--cache`) rewrote flower_models.json byte for
-byte in 12 min 48 s, and with all but the 282 renders of newly added replies cached it took 25 min 29 s (issue 41).
+3,436 (1,718 replies at seeds 0 and 1, about 36 a minute with the default 2 browsers: some 1 h 35 min), then
+reads and fits: with all but the 120 renders of a newly added corpus cached it took 39 min 27 s here beside other
+work (issue 41; 1,479 replies before took 12 min 48 s given every render, byte for byte the same file).
 """
 
 from __future__ import annotations

@@ -51,7 +51,7 @@ def scored(painter):
 
 def test_no_pattern_shape_lettering_or_object_comes_within_015_of_the_example(scored):
     example = scored["example"].reward
-    assert example > 0.55  # a plain peach hibiscus: the rating model rates it 5.0 of 10
+    assert example > 0.45  # a plain peach hibiscus: the rating model rates it 4.9 of 10 (0.520)
     for name in HARDEST:
         s = scored[f"not/{name}"]
         assert s.reward is not None and s.reward <= example - 0.15, (name, s.reward, s.details.get("subject"))
@@ -528,24 +528,35 @@ def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter):
     object on a wide cream sheet as a flower (an empty sheet reads about 0.9), that a saturated crimson balloon in
     the middle passes for the heart the probe looks for, and that two green balloons and a green bow pass for
     foliage below it. Its sketches are in corpora/subject/unseen_r17/ with its notes, never trained on."""
-    balloons = (SUBJECT / "unseen_r17" / "r17_a25_balloons_clear.js").read_text()
-    for seed in (0, 1):
-        got = score_all(painter, {"example": rewards.EXAMPLE_REPLY, "balloons": balloons}, seed)
-        assert got["balloons"].reward <= got["example"].reward - 0.15, (seed, got["balloons"].reward,
-                                                                        got["example"].reward, got["balloons"].details["subject"])
+    assert_015_below_the_example(painter, "unseen_r17", ("r17_a25_balloons_clear.js",), seeds=(0, 1))
 
 
-def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example(painter):
-    """The eighteenth attacker, shown the reward's code and none of our corpora, wrote against the reward after the
-    rating model read every reading and FlowerNet the mirror too: a glazed plate seen from above with a cherry tart
-    in the middle and a green-handled fork below it (the handle for a stem), and a jam biscuit with a spoon, its
-    best on the tasks whose colour the example has; on every task it came no nearer than 0.21 (its notes and
-    every sketch in corpora/subject/unseen_r18/, never trained on). Long code bought each about 0.04 of the length
-    term."""
-    names = ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js", "r18_a20_biscuit_spoon.js")
-    for seed in (0, 1):
+def assert_015_below_the_example(painter, folder: str, names: tuple[str, ...], seeds: tuple[int, ...] = (0,)) -> None:
+    """Each of an attacker's sketches (corpora/subject/<folder>/) scores at least 0.15 below the example reply
+    rendered at the same seed."""
+    for seed in seeds:
         got = score_all(painter, {"example": rewards.EXAMPLE_REPLY}
-                        | {n: (SUBJECT / "unseen_r18" / n).read_text() for n in names}, seed)
+                        | {n: (SUBJECT / folder / n).read_text() for n in names}, seed)
         for name in names:
             assert got[name].reward <= got["example"].reward - 0.15, (seed, name, got[name].reward,
                                                                       got["example"].reward, got[name].details["subject"])
+
+
+def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example(painter):
+    """The eighteenth attacker, shown the reward's code and none of our corpora, wrote against the rating model over
+    every reading with FlowerNet reading the mirror too, before the flower models were retrained on six rated
+    corpora: a glazed plate seen from above with a cherry tart in the middle and a green-handled fork below it (the
+    handle for a stem), and a jam biscuit with a spoon, its best on the tasks whose colour the example has (0.21
+    against 0.52). On the retrained models the scalloped jam biscuit without the spoon comes within 0.15 at seed 0
+    (docs/reward.md); every sketch and its notes are in corpora/subject/unseen_r18/, never trained on. Long code
+    bought each about 0.04 of the length term."""
+    assert_015_below_the_example(painter, "unseen_r18", ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js",
+                                                         "r18_a20_biscuit_spoon.js"), seeds=(0, 1))
+
+
+def test_the_nineteenth_attackers_clock_and_pie_on_stems_stay_015_below_the_example(painter):
+    """The nineteenth attacker, shown the reward as shipped (the flower models retrained on six rated corpora) and
+    none of our corpora, got no clear non-flower within 0.15 of the example (best 0.17 against 0.52): FlowerNet
+    never read one above 0.23. Its closest, a clock face and a pie on a stem with leaves, stand for the rest
+    (every sketch and its notes in corpora/subject/unseen_r19/, never trained on)."""
+    assert_015_below_the_example(painter, "unseen_r19", ("r19_a10_clock.js", "r19_a12_pie_vents.js"))
