@@ -505,9 +505,9 @@ def test_a_tree_with_a_bloom_for_a_crown_stays_015_below_the_example(painter, sc
     assert got.reward <= scored["example"].reward - 0.15, (got.reward, got.details["subject"])
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the sixteenth attacker's round fruit slices, tart and umbrella "
-                                        "with a dark ring and dark spots pass both flower models (0.53-0.58 against "
-                                        "the example's 0.59)")
+@pytest.mark.xfail(strict=True, reason="issue 41, open: the sixteenth attacker's round fruit slices with a dark ring and "
+                                        "dark spots pass both flower models (an orange slice 0.458 against the example's "
+                                        "0.520 at seed 0; the umbrella and the tart no longer)")
 def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painter, scored):
     """The sixteenth attacker, shown the reward's code and none of our corpora, wrote against the reward as it is
     now: a round thing cut into wedges (an orange slice, a berry tart, an umbrella from above) passes FlowerNet, and
