@@ -43,6 +43,7 @@ import json
 import math
 import re
 import logging
+import statistics
 import sys
 from dataclasses import asdict, dataclass, field
 from pathlib import Path
@@ -2257,16 +2258,35 @@ async def model_terms(png: bytes, seed: int, weights: Weights, scorers: Scorers)
     return raw, details
 
 
+# The craft and subject terms are read on this many renders of a passing sketch and averaged. p5.brush's washes
+# bleed and grain at random, and the flower models pass an honest flower at one render seed and doubt it at the
+# next: read once, a painting the raters gave 5 scored 0.16 at seeds 0 and 2 and 0.53 at seeds 1 and 3. The mean
+# of two renders is the same reward in expectation with half the noise: on the q/r rated corpus seeds 0 and 1 moved
+# 8 of 60 honest paintings by more than 0.10 read once and 2 of 60 read twice (docs/reward.md). Each extra render
+# costs one render of a sketch that passed; the gate, the length and the model terms read the first.
+READING_RENDERS = 2
+
+
+def render_seeds(seed: int, renders: int = READING_RENDERS) -> list[int]:
+    """The render seeds a reply at `seed` is read at: the seed itself, then seeds derived from it that no small
+    seed shares (the golden-ratio stride, wrapped to the renderer's 32 bits)."""
+    return [seed] + [(seed + k * 0x9E3779B9) & 0xFFFFFFFF for k in range(1, renders)]
+
+
 async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBISCUS,
                       weights: Weights = PRESETS[DEFAULT_PRESET], scorers: Scorers | None = None,
-                      asked: str | None = None) -> Score:
+                      asked: str | None = None, renders: int = READING_RENDERS) -> Score:
     """Gate, render and score one model reply. `asked` is the task's subject (one of domain.subjects): the
     subject term checks the painting is in its colour (None: the colour is not checked). Static failures are
-    not rendered; the model terms are asked only for paintings that pass the gate. Nothing in the reply can make the reward None:
-    an exception while the gate reads it, or while the render is measured, scores 0 as `gate_fault`
+    not rendered; a sketch that passes is rendered again at render_seeds(seed, renders) and its craft and subject
+    terms are the means over those renders (a fault at any of them fails the gate); the model terms are asked
+    only for paintings that pass, on the first render. Nothing in the reply can make the reward None:
+    an exception while the gate reads it, or while a render is measured, scores 0 as `gate_fault`
     (logged loudly, since it is our bug); None is for infrastructure alone."""
     if asked is not None and asked not in domain.subjects:  # the caller's mistake, not the reply's: raised
         raise ValueError(f"unknown subject {asked!r}; the {domain.name} subjects are {list(domain.subjects)}")
+    if renders < 1:
+        raise ValueError(f"renders must be at least 1, got {renders}")
     if len(reply) > MAX_COMPLETION_CHARS:
         return _failed([Violation("oversize", f"{len(reply)} characters")], weights)
     try:
@@ -2280,7 +2300,8 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     advisories = [v for v in static if v.code not in STATIC_BLOCKING]
     if blocking:
         return _failed(blocking, weights, code=code, advisories=advisories)
-    render = await painter.render_async(code, seed, sketch_world(domain.allowed_brush_methods))
+    world = sketch_world(domain.allowed_brush_methods)
+    render = await painter.render_async(code, seed, world)
     if render.unavailable:
         return Score(False, [], None, unavailable=["render"], render=render.to_dict(), code=code,
                      advisories=advisories)
@@ -2293,15 +2314,39 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
         length = length_score(code, weights.length_measure, calls)
     except Exception as exc:  # noqa: BLE001
         return _gate_fault("measuring the render", exc, weights, code, advisories)
+    crafts = [craft_score(stats, domain.layout) if stats else 0.0]
+    subjects = [subject_score(subject) if subject else 0.0]
+    seeds = render_seeds(seed, renders)
+    if not runtime and renders > 1:
+        more = await asyncio.gather(*(painter.render_async(code, s, world) for s in seeds[1:]))
+        if any(r.unavailable for r in more):
+            down = next(r for r in more if r.unavailable)
+            return Score(False, [], None, unavailable=["render"], render=down.to_dict(), code=code,
+                         advisories=advisories)
+        for extra_seed, extra in zip(seeds[1:], more):
+            try:
+                extra_stats, extra_subject = (await asyncio.to_thread(measure_render, extra.png, domain, asked)
+                                              if extra.png else (None, None))
+                found = gate_after_render(extra, extra_stats, code)
+            except Exception as exc:  # noqa: BLE001
+                return _gate_fault(f"measuring the render at seed {extra_seed}", exc, weights, code, advisories)
+            if found:  # a sketch that breaks at one render seed is refused, whichever seed it was asked at
+                runtime = _dedupe(runtime + [Violation(v.code, f"at render seed {extra_seed}: {v.detail}".rstrip(": "))
+                                             for v in found])
+                break
+            crafts.append(craft_score(extra_stats, domain.layout))
+            subjects.append(subject_score(extra_subject))
     passed = not runtime
-    raw = {"gate": 1.0 if passed else 0.0, "length": length,
-           "craft": craft_score(stats, domain.layout) if stats else 0.0,
-           "subject": subject_score(subject) if subject else 0.0, "judge": 0.0, "hpsv3": 0.0}
+    raw = {"gate": 1.0 if passed else 0.0, "length": length, "craft": statistics.fmean(crafts),
+           "subject": statistics.fmean(subjects), "judge": 0.0, "hpsv3": 0.0}
     details: dict[str, dict] = {"length": {"measure": weights.length_measure, "sheet_calls": calls, "tokens": tokens}}
     if stats:
         details["craft"] = {k: round(v, 4) for k, v in craft_parts(stats, domain.layout).items()}
     if subject:
-        details["subject"] = subject
+        details["subject"] = subject  # the first render's parts; the term is the mean over the renders below
+    if passed and len(crafts) > 1:
+        details["renders"] = {"seeds": seeds, "craft": [round(c, 4) for c in crafts],
+                              "subject": [round(s, 4) for s in subjects]}
     if passed:
         model_raw, model_details = await model_terms(render.png, seed, weights, scorers or Scorers())
         raw.update(model_raw)

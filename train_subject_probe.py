@@ -226,7 +226,7 @@ async def render_all(corpora: dict[str, dict[str, str]], seeds: list[int], cache
     async def one(painter, corpus, name, text, seed):
         key = cache / f"{hashlib.sha256(text.encode()).hexdigest()[:16]}_s{seed}"
         if not key.with_suffix(".json").exists():
-            score = await rewards.score_reply(painter, text, seed)
+            score = await rewards.score_reply(painter, text, seed, renders=1)  # one render a seed: the cache's key
             if score.unavailable:
                 raise RuntimeError(f"{corpus}/{name} seed {seed}: the render was unavailable ({score.render})")
             if score.png:

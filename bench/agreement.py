@@ -25,8 +25,9 @@ the order is what is measured.
     uv run bench/agreement.py --shifts=-15,15               # and the reward with the paint shifted 15 levels
 
 --shifts asks whether an honest painting's reward holds still when its colours move a little: every painted
-pixel (the paper stays) is shifted by that many RGB levels on the first seed's render, and the craft and subject
-terms are read again (the gate and the length do not depend on colour).
+pixel (the paper stays) is shifted by that many RGB levels on the first seed's first render, and the craft and
+subject terms are read again and compared with that render's own reading (the gate and the length do not depend on
+colour).
 
 The reward is asked with each reply's task (its colour is checked). The rating model and the flower models inside
 it were fitted on corpora/rated-train, corpora/rated and corpora/rated-fresh (train_subject_probe.py);
@@ -159,7 +160,8 @@ def main() -> int:
     if args.shifts:
         shifts = [int(v) for v in args.shifts.split(",")]
         first = scores[seeds[0]]
-        moved = [max(abs(shifted_reward(sc, v, row["subject"]) - sc.reward) for v in shifts)
+        # against the same render read unshifted: the reward itself is the mean over rewards.READING_RENDERS renders
+        moved = [max(abs(shifted_reward(sc, v, row["subject"]) - shifted_reward(sc, 0, row["subject"])) for v in shifts)
                  for sc, row in zip(first, rows) if sc.passed]
         found["shifts"] = {"levels": shifts, "largest": max(moved), "over_0.10": sum(m > 0.10 for m in moved)}
         console.print(f"paint shifted by {', '.join(map(str, shifts))} levels: the reward moves by up to {max(moved):.3f}; "
