@@ -1524,6 +1524,9 @@ FLOWER_FLOOR = 0.05  # the share of the flower part a shape keeps when neither f
 COLOUR_FLOOR = 0.5  # the share of the term a flower keeps in another colour than the one asked
 QUALITY_FLOOR = 0.05  # the share of the term a flower the rating model rates 1 of 10 keeps: little, so that the
 # rating, not the hand-set parts, orders what passes (0.2 ordered the rated corpora 0.02-0.06 further from the raters)
+SIZE_FLOOR = 0.5  # the share of the term a shape with no size part keeps: the brief asks for a flower that fills
+# the sheet, FlowerNet reads empty cream paper as a flower (0.8), and the twentieth attacker brought a small jellyfish
+# within 0.15 of the example on that; weighing size by half ordered every rated corpus as well or better
 
 
 def subject_score(parts: dict[str, float]) -> float:
@@ -1533,7 +1536,8 @@ def subject_score(parts: dict[str, float]) -> float:
     The verdict multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
     the rating orders what passes, as two blind raters ordered honest flowers (docs/reward.md). Foliage that is
     no stem and leaves (green strewn in dashes) costs 0.3 of the term; the leaves' size is the rating's.
-    The size, the heart and the five-lobe outline (petals) are reported but not weighed by hand: the raters do
+    The size weighs half (SIZE_FLOOR): a small shape in a wide sheet of paper is what FlowerNet mistakes for a
+    flower. The heart and the five-lobe outline (petals) are reported but not weighed by hand: the raters do
     not ask for five lobes (a quarter of honest flowers fail the outline as badly as a lollipop), and the
     flower models, trained on every attack since, hold the lollipops and gloves it once held. A shape neither
     flower model passes keeps FLOWER_FLOOR of the verdict, so that between two of them (a hibiscus muddied past
@@ -1545,7 +1549,8 @@ def subject_score(parts: dict[str, float]) -> float:
     colour = COLOUR_FLOOR + (1 - COLOUR_FLOOR) * p["colour"]
     quality = QUALITY_FLOOR + (1 - QUALITY_FLOOR) * (p["rating"] - 1) / 9
     leaves = 0.7 + 0.3 * p["foliage"]  # a stem and leaves, in a few pieces below (their size is the rating's)
-    return p["ground"] * p["palette"] * structure * colour * leaves * (0.4 + 0.6 * p["clarity"]) * quality
+    size = SIZE_FLOOR + (1 - SIZE_FLOOR) * p["size"]
+    return p["ground"] * p["palette"] * structure * colour * leaves * size * (0.4 + 0.6 * p["clarity"]) * quality
 
 
 # --------------------------------------------------------------------------------------------

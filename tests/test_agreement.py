@@ -32,14 +32,16 @@ def test_the_sealed_rated_corpus_is_whole_every_task_twelve_times_two_ratings_ea
     assert sorted(p.name for p in (SEALED / "replies").iterdir()) == sorted(r["reply"] for r in rows)
 
 
-def test_a_shift_of_zero_levels_gives_the_reward_back_and_a_shift_moves_it(painter):
-    """--shifts re-reads craft and subject on the re-encoded render: at 0 levels it must be the reward itself."""
+def test_a_shift_of_zero_levels_gives_the_first_renders_reward_back_and_a_shift_moves_it(painter):
+    """--shifts re-reads craft and subject on the first render, re-encoded: at 0 levels it must be that render's
+    reward (the reward itself is the mean over rewards.READING_RENDERS renders)."""
     import asyncio
 
     peach = rewards.HIBISCUS_SUBJECTS[0]
     score = asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, 0, asked=peach))
-    assert agreement.shifted_reward(score, 0, peach) == pytest.approx(score.reward, abs=1e-6)
-    assert agreement.shifted_reward(score, -60, peach) != pytest.approx(score.reward, abs=1e-3)  # muddier paint
+    first = asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, 0, asked=peach, renders=1))
+    assert agreement.shifted_reward(score, 0, peach) == pytest.approx(first.reward, abs=1e-6)
+    assert agreement.shifted_reward(score, -60, peach) != pytest.approx(first.reward, abs=1e-3)  # muddier paint
 
 
 @pytest.fixture(scope="module")

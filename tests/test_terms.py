@@ -55,6 +55,55 @@ def test_dead_code_counts_no_further_than_the_brush_calls_that_ran(painter):
     assert padded_score.details["length"]["tokens"] == calls * rewards.LENGTH_TOKENS_PER_CALL  # the cap, not 5000+
 
 
+class SecondRenders:
+    """The real painter, except that every render after the first seed a reply is read at comes from `instead`
+    (an awaitable of code, seed and world): a render pool that fails there, or a sketch that paints otherwise."""
+
+    def __init__(self, painter, first_seed: int, instead):
+        self.painter, self.first_seed, self.instead = painter, first_seed, instead
+
+    async def render_async(self, code: str, seed: int = 0, world: dict | None = None):
+        if seed == self.first_seed:
+            return await self.painter.render_async(code, seed, world)
+        return await self.instead(code, seed, world)
+
+
+def test_craft_and_subject_are_their_means_over_the_renders_and_the_rest_reads_the_first(painter):
+    peach = rewards.HIBISCUS_SUBJECTS[0]
+    seeds = rewards.render_seeds(3)
+    assert len(seeds) == rewards.READING_RENDERS == 2 and seeds[0] == 3 and len(set(seeds)) == 2
+    got = asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, 3, asked=peach))
+    ones = [asyncio.run(rewards.score_reply(painter, rewards.EXAMPLE_REPLY, s, asked=peach, renders=1)) for s in seeds]
+    assert got.details["renders"] == {"seeds": seeds, "craft": [round(o.components["craft"]["raw"], 4) for o in ones],
+                                      "subject": [round(o.components["subject"]["raw"], 4) for o in ones]}
+    for term in ("craft", "subject"):
+        assert got.components[term]["raw"] == pytest.approx(sum(o.components[term]["raw"] for o in ones) / 2)
+    assert got.components["length"] == ones[0].components["length"] and got.png == ones[0].png
+    assert got.reward == pytest.approx(sum(o.reward for o in ones) / 2)  # every term is linear in the mean
+
+
+def test_a_render_pool_down_at_the_second_render_is_a_null_reward_not_a_bad_painting(painter):
+    from renderer import RENDER_UNAVAILABLE, RenderResult
+
+    async def down(code, seed, world):
+        return RenderResult(RENDER_UNAVAILABLE)
+
+    got = asyncio.run(rewards.score_reply(SecondRenders(painter, 0, down), rewards.EXAMPLE_REPLY, 0))
+    assert got.reward is None and got.unavailable == ["render"]
+
+
+def test_a_sketch_that_paints_nothing_at_its_second_render_fails_the_gate_there(painter):
+    blank = (SKETCHES / "cheats" / "blank.js").read_text()
+
+    async def blank_there(code, seed, world):
+        return await painter.render_async(blank, seed, world)
+
+    got = asyncio.run(rewards.score_reply(SecondRenders(painter, 0, blank_there), rewards.EXAMPLE_REPLY, 0))
+    assert not got.passed and got.reward == 0.0
+    assert [v.code for v in got.violations] == ["blank_canvas"]
+    assert got.violations[0].detail.startswith(f"at render seed {rewards.render_seeds(0)[1]}")
+
+
 def test_patterns_over_the_whole_sheet_score_well_below_the_example_hibiscus(painter):
     example = score(painter, rewards.EXAMPLE_REPLY)
     assert example.passed and example.details["craft"]["margins"] == 1.0
