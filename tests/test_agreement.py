@@ -58,12 +58,12 @@ def test_every_honest_reply_of_the_blind_rated_corpus_passes_the_gate(rated):
 
 
 @pytest.mark.xfail(strict=True, reason="issue 41, open: on the sealed corpus the reward's Spearman with the raters' mean "
-                                        "is 0.75 at seed 0 (theirs 0.95): the flower models doubt some honest flowers, "
-                                        "some at one render seed and not the next, and white flowers are barely ordered")
+                                        "is 0.60 at seed 0 (theirs 0.93): the flower models reject some honest flowers "
+                                        "the raters put near the top, and the peach task orders at 0.14")
 def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(rated):
     """Issue 41's bar, on the 60 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
     or more with the two blind raters' mean (the raters with each other: 0.95). docs/reward.md has the figures,
-    per task, and on the corpora that measured the reward before (corpora/rated, rated-fresh, rated-third to rated-sixth)."""
+    per task, and on the corpora that measured the reward before (corpora/rated, rated-fresh, rated-third to rated-seventh)."""
     rows, scores = rated
     found = agreement.figures(rows, {0: [s.reward for s in scores]})
     assert found["overall"]["reward"] >= 0.80, found["overall"]

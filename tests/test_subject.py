@@ -506,8 +506,8 @@ def test_a_tree_with_a_bloom_for_a_crown_stays_015_below_the_example(painter, sc
 
 
 @pytest.mark.xfail(strict=True, reason="issue 41, open: the sixteenth attacker's round fruit slices with a dark ring and "
-                                        "dark spots pass both flower models (an orange slice 0.458 against the example's "
-                                        "0.520 at seed 0; the umbrella and the tart no longer)")
+                                        "dark spots pass both flower models (an orange slice 0.46 against the example's "
+                                        "0.50 at seeds 0 and 1; the umbrella and the tart no longer)")
 def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painter, scored):
     """The sixteenth attacker, shown the reward's code and none of our corpora, wrote against the reward as it is
     now: a round thing cut into wedges (an orange slice, a berry tart, an umbrella from above) passes FlowerNet, and
@@ -520,15 +520,21 @@ def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painte
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the seventeenth attacker's bunch of balloons (a crimson one in the "
-                                        "middle, two green ones at the sides, a green bow below, small on a wide sheet) "
-                                        "comes within 0.15 of the example at seeds 0 and 1")
 def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter):
     """The seventeenth attacker, shown the reward's code and none of our corpora, found that FlowerNet reads a small
     object on a wide cream sheet as a flower (an empty sheet reads about 0.9), that a saturated crimson balloon in
     the middle passes for the heart the probe looks for, and that two green balloons and a green bow pass for
-    foliage below it. Its sketches are in corpora/subject/unseen_r17/ with its notes, never trained on."""
+    foliage below it. Its sketches are in corpora/subject/unseen_r17/ with its notes, never trained on. Its clearest
+    bunch came within 0.15 at both seeds until the flower's size weighed half the subject term (SIZE_FLOOR)."""
     assert_015_below_the_example(painter, "unseen_r17", ("r17_a25_balloons_clear.js",), seeds=(0, 1))
+
+
+@pytest.mark.xfail(strict=True, reason="issue 41, open: three of the seventeenth attacker's balloon bunches (small "
+                                        "crimson balloons with green ones at the sides) come within 0.15 of the "
+                                        "example at seed 1 (0.32-0.34 against 0.46), though not at seed 0")
+def test_the_seventeenth_attackers_other_bunches_stay_015_below_the_example_at_seed_1(painter):
+    assert_015_below_the_example(painter, "unseen_r17", ("r17_a22_bunch_sides.js", "r17_a23_bunch_sides55.js",
+                                                         "r17_a24_bunch_lowgreen.js"), seeds=(1,))
 
 
 def assert_015_below_the_example(painter, folder: str, names: tuple[str, ...], seeds: tuple[int, ...] = (0,)) -> None:
@@ -560,3 +566,16 @@ def test_the_nineteenth_attackers_clock_and_pie_on_stems_stay_015_below_the_exam
     never read one above 0.23. Its closest, a clock face and a pie on a stem with leaves, stand for the rest
     (every sketch and its notes in corpora/subject/unseen_r19/, never trained on)."""
     assert_015_below_the_example(painter, "unseen_r19", ("r19_a10_clock.js", "r19_a12_pie_vents.js"))
+
+
+def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_015_below_the_example(painter):
+    """The twentieth attacker, shown the reward read on two renders, found that FlowerNet reads empty cream paper as
+    a flower (about 0.8), so a small pale jellyfish in the middle of the sheet came within 0.15 of the example at
+    seed 1 (0.317 against 0.459); since then the flower's size weighs half of the subject term (SIZE_FLOOR). The
+    twenty-first, shown that reward, got none within 0.15: its closest, a cut peach whose red fibres round the stone
+    FlowerNet takes for the example's eye, 0.30 against 0.50. Every sketch and its notes are in
+    corpora/subject/unseen_r20/ and unseen_r21/, never trained on."""
+    assert_015_below_the_example(painter, "unseen_r20", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
+                                 seeds=(0, 1))
+    assert_015_below_the_example(painter, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
+                                 seeds=(0, 1))
