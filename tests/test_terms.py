@@ -77,9 +77,9 @@ def test_craft_and_subject_are_their_means_over_the_renders_and_the_rest_reads_t
     assert got.details["renders"] == {"seeds": seeds, "craft": [round(o.components["craft"]["raw"], 4) for o in ones],
                                       "subject": [round(o.components["subject"]["raw"], 4) for o in ones]}
     for term in ("craft", "subject"):
-        assert got.components[term]["raw"] == pytest.approx(sum(o.components[term]["raw"] for o in ones) / 2)
+        assert got.components[term]["raw"] == pytest.approx(sum(o.components[term]["raw"] for o in ones) / 2, abs=1e-5)
     assert got.components["length"] == ones[0].components["length"] and got.png == ones[0].png
-    assert got.reward == pytest.approx(sum(o.reward for o in ones) / 2)  # every term is linear in the mean
+    assert got.reward == pytest.approx(sum(o.reward for o in ones) / 2, abs=1e-5)  # every term is linear in the mean
 
 
 def test_a_render_pool_down_at_the_second_render_is_a_null_reward_not_a_bad_painting(painter):
