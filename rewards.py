@@ -2324,8 +2324,8 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
     seeds = render_seeds(seed, renders)
     if not runtime and renders > 1:
         more = await asyncio.gather(*(painter.render_async(code, s, world) for s in seeds[1:]))
-        if any(r.unavailable for r in more):
-            down = next(r for r in more if r.unavailable)
+        down = next((r for r in more if r.unavailable), None)
+        if down is not None:
             return Score(False, [], None, unavailable=["render"], render=down.to_dict(), code=code,
                          advisories=advisories)
         for extra_seed, extra in zip(seeds[1:], more):

@@ -125,7 +125,7 @@ PINNED_CODE = {
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "ef92ab832b81d1fae877305f8492c1bd33738b553c18ff56d0be2539a196868f",
+    "rewards.py": "1e17a7a5ed97ce63824153e777da068d5be6aefc983afc15e09912b663cafc46",
 }
 # --- end of PINNED_CODE ---
 

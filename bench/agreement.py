@@ -30,8 +30,8 @@ subject terms are read again and compared with that render's own reading (the ga
 colour).
 
 The reward is asked with each reply's task (its colour is checked). The rating model and the flower models inside
-it were fitted on corpora/rated-train, corpora/rated and corpora/rated-fresh (train_subject_probe.py);
-corpora/rated-sealed was never used to fit or tune anything.
+it were fitted on the rated corpora train_subject_probe.py names (RATED_FOLDERS); corpora/rated-sealed was never
+used to fit or tune anything.
 """
 
 from __future__ import annotations
@@ -161,8 +161,11 @@ def main() -> int:
         shifts = [int(v) for v in args.shifts.split(",")]
         first = scores[seeds[0]]
         # against the same render read unshifted: the reward itself is the mean over rewards.READING_RENDERS renders
-        moved = [max(abs(shifted_reward(sc, v, row["subject"]) - shifted_reward(sc, 0, row["subject"])) for v in shifts)
-                 for sc, row in zip(first, rows) if sc.passed]
+        moved = []
+        for sc, row in zip(first, rows):
+            if sc.passed:
+                unshifted = shifted_reward(sc, 0, row["subject"])
+                moved.append(max(abs(shifted_reward(sc, v, row["subject"]) - unshifted) for v in shifts))
         found["shifts"] = {"levels": shifts, "largest": max(moved), "over_0.10": sum(m > 0.10 for m in moved)}
         console.print(f"paint shifted by {', '.join(map(str, shifts))} levels: the reward moves by up to {max(moved):.3f}; "
                       f"by more than 0.10 on {found['shifts']['over_0.10']} of {len(moved)}")
