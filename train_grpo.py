@@ -120,12 +120,12 @@ except ModuleNotFoundError as missing:
 # --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
-    "flower_models.json": "96dc263b9f3f330b551bcdf44b061dcfaeae02d7c27ffa0b01d96ec58757297f",
+    "flower_models.json": "6e46fb31049e7cb8312495145315ba476b20f671ddc25a3abde2f659771c76ee",
     "grpo_checks.py": "0fcd7c04ada073688e4212143e1f5ae97fc170000190f80dc5ed2f68222771b7",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "1e17a7a5ed97ce63824153e777da068d5be6aefc983afc15e09912b663cafc46",
+    "rewards.py": "d667afbc44d511c1939cd47a413abd71e7d2570833d0bd3c9d6eb62f43a498eb",
 }
 # --- end of PINNED_CODE ---
 

@@ -21,8 +21,8 @@ rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on every reading
 rewards.rating_readings takes, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
-rated, rated-fresh, rated-third, rated-fourth, rated-fifth and rated-sixth; seeds as below). `--rating-only`
-refits it alone and keeps the flower models as they are.
+rated, rated-fresh, rated-third to rated-eighth; seeds as below). `--rating-only` refits it alone and keeps the
+flower models as they are (they were trained before rated-seventh and rated-eighth: FLOWER_RATED_FOLDERS).
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
@@ -73,15 +73,18 @@ import subject_negatives  # noqa: E402
 CORPUS = ROOT / "corpora" / "subject"
 # Honest replies written blind and rated by two blind raters (each folder's README), that the rating model fits
 # on: corpora/rated-train from the start, and each corpus that measured the reward before the sealed one, once
-# its figures were reported (rated, rated-fresh, rated-third, rated-fourth, rated-fifth, rated-sixth).
-# corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on. corpora/rated-seventh
-# is out only because no retrain has run since it measured the reward: add it at the next.
+# its figures were reported. corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
-                                                         "rated-fourth", "rated-fifth", "rated-sixth"))
+                                                         "rated-fourth", "rated-fifth", "rated-sixth",
+                                                         "rated-seventh", "rated-eighth"))
+# The rated corpora the flower models were last trained on: the first seven. rated-seventh and rated-eighth came
+# after, and taking them in means rendering every training reply again on a clean clone (some 1 h 40 min here), so
+# only the rating model (--rating-only) has them yet. Make this RATED_FOLDERS at the next full retrain.
+FLOWER_RATED_FOLDERS = RATED_FOLDERS[:7]
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
 # (heldout/) and the rated ones.
 FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout",
-                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS}}
+                  **{folder.name: folder / "replies" for folder in FLOWER_RATED_FOLDERS}}
 FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)

@@ -29,9 +29,9 @@ pixel (the paper stays) is shifted by that many RGB levels on the first seed's f
 subject terms are read again and compared with that render's own reading (the gate and the length do not depend on
 colour).
 
-The reward is asked with each reply's task (its colour is checked). The rating model and the flower models inside
-it were fitted on the rated corpora train_subject_probe.py names (RATED_FOLDERS); corpora/rated-sealed was never
-used to fit or tune anything.
+The reward is asked with each reply's task (its colour is checked). The rating model inside it was fitted on the
+rated corpora train_subject_probe.py names (RATED_FOLDERS), the flower models on the first seven of them
+(FLOWER_RATED_FOLDERS); corpora/rated-sealed was never used to fit or tune anything.
 """
 
 from __future__ import annotations

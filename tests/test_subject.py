@@ -541,11 +541,22 @@ def assert_015_below_the_example(painter, folder: str, names: tuple[str, ...], s
     """Each of an attacker's sketches (corpora/subject/<folder>/) scores at least 0.15 below the example reply
     rendered at the same seed."""
     for seed in seeds:
-        got = score_all(painter, {"example": rewards.EXAMPLE_REPLY}
-                        | {n: (SUBJECT / folder / n).read_text() for n in names}, seed)
+        got = score_all(painter, {n: (SUBJECT / folder / n).read_text() for n in names}, seed)
+        example = example_at(painter, seed)
         for name in names:
-            assert got[name].reward <= got["example"].reward - 0.15, (seed, name, got[name].reward,
-                                                                      got["example"].reward, got[name].details["subject"])
+            assert got[name].reward <= example - 0.15, (seed, name, got[name].reward, example,
+                                                        got[name].details["subject"])
+
+
+_EXAMPLE_REWARDS: dict[int, float] = {}
+
+
+def example_at(painter, seed: int) -> float:
+    """The example reply's reward at `seed`, scored once for the module: every attacker's test measures against it
+    (two renders a score, so re-scoring it for each cost CI about a minute)."""
+    if seed not in _EXAMPLE_REWARDS:
+        _EXAMPLE_REWARDS[seed] = score_all(painter, {"example": rewards.EXAMPLE_REPLY}, seed)["example"].reward
+    return _EXAMPLE_REWARDS[seed]
 
 
 def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example(painter):
@@ -578,4 +589,19 @@ def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_0
     assert_015_below_the_example(painter, "unseen_r20", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
                                  seeds=(0, 1))
     assert_015_below_the_example(painter, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
+                                 seeds=(0, 1))
+
+
+@pytest.mark.xfail(strict=True, reason="issue 41, open: the twenty-second attacker's koi among a ring of round, notched "
+                                        "lily pads passes both flower models (FlowerNet reads the pads alone at "
+                                        "0.84-0.99) and scores 0.50 against the example's 0.50 at seeds 0 and 1")
+def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_below_the_example(painter):
+    """The twenty-second attacker, shown the reward as shipped at issue 41's 49th stop (the flower floor at 0.3, the
+    rating model on nine rated corpora) and none of our corpora, found that a ring of eight to ten round, notched
+    lily pads round any warm object (a koi, a peach fruit, a paper boat) passes both flower models, and that faint
+    dashed ripples round it buy the size part: five of its 34 clear non-flowers came within 0.15 at both seeds, the
+    same on the peach and coral tasks. Both models pass them, so the flower floor does not enter. Every sketch and
+    its results are in corpora/subject/unseen_r22/, never trained on: the flower models' next retrain should meet
+    them."""
+    assert_015_below_the_example(painter, "unseen_r22", ("r22_a30_koi_10pads.js", "r22_a32_floating_peach_pond.js"),
                                  seeds=(0, 1))

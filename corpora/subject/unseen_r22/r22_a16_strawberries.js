@@ -1,0 +1,70 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+// three strawberries hanging from a stalk with leaves
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  brush.fill("#6f9e55", 205); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(300.0, 120.0); brush.vertex(274.8, 83.1); brush.vertex(246.2, 55.6); brush.vertex(212.2, 43.6); brush.vertex(172.8, 47.1); brush.vertex(130.0, 60.0); brush.vertex(155.2, 96.9); brush.vertex(183.8, 124.4); brush.vertex(217.8, 136.4); brush.vertex(257.2, 132.9); brush.endShape(true);
+  brush.fill("#5b8c4a", 205); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(300.0, 120.0); brush.vertex(341.5, 135.4); brush.vertex(380.1, 141.1); brush.vertex(414.1, 131.1); brush.vertex(443.5, 105.4); brush.vertex(470.0, 70.0); brush.vertex(428.5, 54.6); brush.vertex(389.9, 48.9); brush.vertex(355.9, 58.9); brush.vertex(326.5, 84.6); brush.endShape(true);
+  brush.fill("#7fa85a", 205); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(300.0, 120.0); brush.vertex(317.6, 100.0); brush.vertex(328.5, 80.0); brush.vertex(328.5, 60.0); brush.vertex(317.6, 40.0); brush.vertex(300.0, 20.0); brush.vertex(282.4, 40.0); brush.vertex(271.5, 60.0); brush.vertex(271.5, 80.0); brush.vertex(282.4, 100.0); brush.endShape(true);
+  brush.fill("#4f7d3a", 210); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5); brush.vertex(297.5, 117.5); brush.vertex(277.4, 130.8); brush.vertex(258.3, 145.0); brush.vertex(240.8, 160.8); brush.vertex(225.2, 178.5); brush.vertex(211.2, 197.9); brush.vertex(198.2, 218.2); brush.vertex(201.8, 221.8); brush.vertex(215.0, 201.7); brush.vertex(229.2, 182.5); brush.vertex(245.1, 165.1); brush.vertex(262.8, 149.4); brush.vertex(282.2, 135.5); brush.vertex(302.5, 122.5); brush.endShape(true);
+  brush.fill("#e0664e", 210); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(110.0, 240.0); brush.vertex(200, 220.0); brush.vertex(290.0, 240.0); brush.vertex(270.0, 350.0); brush.vertex(200, 450.0); brush.vertex(130.0, 350.0); brush.endShape(true);
+  brush.fill("#d9504a", 215); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(128.0, 258.0); brush.vertex(200.0, 242.0); brush.vertex(272.0, 258.0); brush.vertex(256.0, 346.0); brush.vertex(200.0, 426.0); brush.vertex(144.0, 346.0); brush.endShape(true);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(160.0, 280.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(200.0, 280.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(240.0, 280.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(160.0, 325.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(200.0, 325.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(240.0, 325.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(160.0, 370.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(200.0, 370.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(240.0, 370.0, 5, 0.3);
+  brush.fill("#5b8c4a", 220); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.4); brush.vertex(130.0, 235.0); brush.vertex(200, 260.0); brush.vertex(270.0, 235.0); brush.vertex(200, 200.0); brush.endShape(true);
+  brush.fill("#4f7d3a", 210); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5); brush.vertex(297.7, 122.7); brush.vertex(311.3, 140.4); brush.vertex(325.7, 157.2); brush.vertex(341.6, 172.2); brush.vertex(359.2, 185.1); brush.vertex(378.4, 196.3); brush.vertex(398.4, 206.4); brush.vertex(401.6, 202.6); brush.vertex(381.8, 192.2); brush.vertex(362.9, 180.8); brush.vertex(345.5, 167.6); brush.vertex(329.8, 152.4); brush.vertex(315.6, 135.4); brush.vertex(302.3, 117.3); brush.endShape(true);
+  brush.fill("#e0664e", 210); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(305.5, 225.5); brush.vertex(400, 204.5); brush.vertex(494.5, 225.5); brush.vertex(473.5, 341.0); brush.vertex(400, 446.0); brush.vertex(326.5, 341.0); brush.endShape(true);
+  brush.fill("#d9504a", 215); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(324.4, 244.4); brush.vertex(400.0, 227.6); brush.vertex(475.6, 244.4); brush.vertex(458.8, 336.8); brush.vertex(400.0, 420.8); brush.vertex(341.2, 336.8); brush.endShape(true);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(358.0, 267.5, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(400.0, 267.5, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(442.0, 267.5, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(358.0, 314.8, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(400.0, 314.8, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(442.0, 314.8, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(358.0, 362.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(400.0, 362.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(442.0, 362.0, 5, 0.3);
+  brush.fill("#5b8c4a", 220); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.4); brush.vertex(326.5, 220.2); brush.vertex(400, 246.5); brush.vertex(473.5, 220.2); brush.vertex(400, 183.5); brush.endShape(true);
+  brush.fill("#4f7d3a", 210); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5); brush.vertex(296.5, 120.0); brush.vertex(291.7, 154.2); brush.vertex(288.2, 188.5); brush.vertex(287.0, 222.8); brush.vertex(288.5, 257.0); brush.vertex(292.3, 291.2); brush.vertex(297.5, 325.5); brush.vertex(302.5, 325.5); brush.vertex(297.7, 291.2); brush.vertex(294.2, 257.0); brush.vertex(293.0, 222.8); brush.vertex(294.5, 188.5); brush.vertex(298.3, 154.2); brush.vertex(303.5, 120.0); brush.endShape(true);
+  brush.fill("#e0664e", 210); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(214.5, 344.5); brush.vertex(300, 325.5); brush.vertex(385.5, 344.5); brush.vertex(366.5, 449.0); brush.vertex(300, 544.0); brush.vertex(233.5, 449.0); brush.endShape(true);
+  brush.fill("#d9504a", 215); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8); brush.vertex(231.6, 361.6); brush.vertex(300.0, 346.4); brush.vertex(368.4, 361.6); brush.vertex(353.2, 445.2); brush.vertex(300.0, 521.2); brush.vertex(246.8, 445.2); brush.endShape(true);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(262.0, 382.5, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(300.0, 382.5, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(338.0, 382.5, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(262.0, 425.2, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(300.0, 425.2, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(338.0, 425.2, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(262.0, 468.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(300.0, 468.0, 5, 0.3);
+  brush.fill("#f4d06b", 240); brush.fillBleed(0.2); brush.fillTexture(0.4, 0.4); brush.circle(338.0, 468.0, 5, 0.3);
+  brush.fill("#5b8c4a", 220); brush.fillBleed(0.25); brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.4); brush.vertex(233.5, 339.8); brush.vertex(300, 363.5); brush.vertex(366.5, 339.8); brush.vertex(300, 306.5); brush.endShape(true);
+}
