@@ -1520,11 +1520,11 @@ def _stem(leaves, cy: float, cx: float, median: float) -> float:
     return narrow / len(rows)
 
 
-FLOWER_FLOOR = 0.3  # the share of the flower part a shape keeps when neither flower model passes it: the flower
+FLOWER_FLOOR = 0.2  # the share of the flower part a shape keeps when neither flower model passes it: the flower
 # models still refuse one honest flower in seven in a voice they have not met (muted palettes, underpaintings), and
-# at 0.05 each such refusal put a flower the raters liked below every other; at 0.3 the rated corpora ordered 0.015
-# closer to their raters (held out a corpus at a time) and no more of the unseen attackers' sketches came within 0.15
-# of the example (at 0.35 one more did; docs/reward.md)
+# at 0.05 each such refusal put a flower the raters liked below every other; at 0.2 the rated corpora ordered 0.01
+# closer to their raters (held out a corpus at a time). At 0.3 (0.015 closer) the eighteenth attacker's plate, which
+# the rating model rates above the example, came within 0.15 of it at seed 1 (docs/reward.md)
 COLOUR_FLOOR = 0.5  # the share of the term a flower keeps in another colour than the one asked
 QUALITY_FLOOR = 0.05  # the share of the term a flower the rating model rates 1 of 10 keeps: little, so that the
 # rating, not the hand-set parts, orders what passes (0.2 ordered the rated corpora 0.02-0.06 further from the raters)
