@@ -219,6 +219,9 @@ class Settings:
     render_workers: int = setting(max(2, default_workers()), "WATERCOLOUR_RENDER_WORKERS", "browsers rendering "
                                   "sketches", aliases=("--workers",))
     render_timeout_s: float = setting(30.0, "WATERCOLOUR_RENDER_TIMEOUT_S", "longest render of one sketch")
+    reading_renders: int = setting(rewards.READING_RENDERS, "WATERCOLOUR_READING_RENDERS",
+                                   "renders a passing sketch's craft and subject terms are read at and averaged "
+                                   "over (rewards.READING_RENDERS; 1 halves the render cost and doubles the noise)")
     idle_timeout_s: float = setting(600.0, "WATERCOLOUR_IDLE_TIMEOUT_S",
                                     "close a session whose client sent nothing for this long between episodes "
                                     "(a live connection keeps its session mid-episode; 0: never)")
@@ -281,7 +284,8 @@ class Settings:
     def problems(self) -> list[str]:
         """Every inconsistency at once, each naming its flag."""
         out = []
-        for name, value in (("max-sessions", self.max_sessions), ("render-workers", self.render_workers)):
+        for name, value in (("max-sessions", self.max_sessions), ("render-workers", self.render_workers),
+                            ("reading-renders", self.reading_renders)):
             if value < 1:
                 out.append(f"--{name} must be at least 1, got {value}")
         if not 1 <= self.references <= MAX_REFERENCES:
@@ -415,7 +419,7 @@ class WatercolourEnvironment(Environment[WatercolourAction, WatercolourObservati
         self._state.submitted = final
         scorers = dataclasses.replace(self.holder.scorers, references=self._references)
         score = await rewards.score_reply(painter, action.completion, self._state.seed, self.domain, self._weights,
-                                          scorers, self._state.subject)
+                                          scorers, self._state.subject, renders=self.settings.reading_renders)
         self._paintings.append(score)
         record = rewards.EpisodeRecord.of(score, turn, turns, self._return_image, subject=self._state.subject,
                                           preset=self._state.preset, feedback=feedback(score))
@@ -643,6 +647,7 @@ def build_app(settings: Settings | None = None):
             "code": {"bundle": code.bundle, "commit": code.commit},
             "preset": holder.preset,
             "terms": rewards.PRESETS[holder.preset].active(),
+            "reading_renders": settings.reading_renders,
             "sessions": {"max": settings.max_sessions, "active": server.active_sessions},
             "painter": painter,
             "scorers": scorers,

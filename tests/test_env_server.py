@@ -16,6 +16,7 @@ from openenv.core import GenericEnvClient
 from PIL import Image
 
 import env_server
+import rewards
 from env_server import Settings, WatercolourAction, WatercolourClient
 
 sys.path.insert(0, str(ROOT / "bench"))
@@ -56,6 +57,13 @@ def test_health_reports_pool_sessions_and_scorers(server):
     assert h["status"] == "healthy" and h["preset"] == "offline"
     assert h["painter"]["workers"] == 2 and h["painter"]["running"] and "llvmpipe" in h["painter"]["webgl"].lower()
     assert h["sessions"]["max"] == 40 and h["scorers"]["renderer"]["reachable"]
+    assert h["reading_renders"] == rewards.READING_RENDERS  # what a run records of the reward it trained on
+
+
+def test_the_number_of_reading_renders_is_a_setting_of_at_least_one(monkeypatch):
+    monkeypatch.setenv("WATERCOLOUR_READING_RENDERS", "1")
+    assert Settings.from_env().reading_renders == 1 and Settings.from_env().problems() == []
+    assert Settings(reading_renders=0).problems() == ["--reading-renders must be at least 1, got 0"]
 
 
 def test_reset_gives_the_task_and_step_the_breakdown(server):

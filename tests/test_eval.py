@@ -235,7 +235,8 @@ def eval_smoke(tmp_path_factory, fake):
     out = tmp_path_factory.mktemp("eval")
     started = time.perf_counter()
     proc = subprocess.run([sys.executable, str(ROOT / "eval_checkpoints.py"), "--smoke", "--output-dir", str(out),
-                           "--judge-url", fake.url, "--judge-model", "paint"],
+                           "--judge-url", fake.url, "--judge-model", "paint",
+                           "--reading-renders", "1"],  # the report's arithmetic, not the reward's noise, is tested here
                           capture_output=True, text=True, timeout=900, cwd=ROOT)
     assert proc.returncode == 0, proc.stderr[-4000:]
     print(f"eval smoke: {time.perf_counter() - started:.1f} s")

@@ -520,46 +520,50 @@ def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painte
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
 
 
-def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter):
+def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter, example_at):
     """The seventeenth attacker, shown the reward's code and none of our corpora, found that FlowerNet reads a small
     object on a wide cream sheet as a flower (an empty sheet reads about 0.9), that a saturated crimson balloon in
     the middle passes for the heart the probe looks for, and that two green balloons and a green bow pass for
     foliage below it. Its sketches are in corpora/subject/unseen_r17/ with its notes, never trained on. Its clearest
     bunch came within 0.15 at both seeds until the flower's size weighed half the subject term (SIZE_FLOOR)."""
-    assert_015_below_the_example(painter, "unseen_r17", ("r17_a25_balloons_clear.js",), seeds=(0, 1))
+    assert_015_below_the_example(painter, example_at, "unseen_r17", ("r17_a25_balloons_clear.js",), seeds=(0, 1))
 
 
 @pytest.mark.xfail(strict=True, reason="issue 41, open: three of the seventeenth attacker's balloon bunches (small "
                                         "crimson balloons with green ones at the sides) come within 0.15 of the "
                                         "example at seed 1 (0.32-0.34 against 0.46), though not at seed 0")
-def test_the_seventeenth_attackers_other_bunches_stay_015_below_the_example_at_seed_1(painter):
-    assert_015_below_the_example(painter, "unseen_r17", ("r17_a22_bunch_sides.js", "r17_a23_bunch_sides55.js",
+def test_the_seventeenth_attackers_other_bunches_stay_015_below_the_example_at_seed_1(painter, example_at):
+    assert_015_below_the_example(painter, example_at, "unseen_r17", ("r17_a22_bunch_sides.js", "r17_a23_bunch_sides55.js",
                                                          "r17_a24_bunch_lowgreen.js"), seeds=(1,))
 
 
-def assert_015_below_the_example(painter, folder: str, names: tuple[str, ...], seeds: tuple[int, ...] = (0,)) -> None:
+def assert_015_below_the_example(painter, example_at, folder: str, names: tuple[str, ...],
+                                 seeds: tuple[int, ...] = (0,)) -> None:
     """Each of an attacker's sketches (corpora/subject/<folder>/) scores at least 0.15 below the example reply
     rendered at the same seed."""
     for seed in seeds:
         got = score_all(painter, {n: (SUBJECT / folder / n).read_text() for n in names}, seed)
-        example = example_at(painter, seed)
+        example = example_at(seed)
         for name in names:
             assert got[name].reward <= example - 0.15, (seed, name, got[name].reward, example,
                                                         got[name].details["subject"])
 
 
-_EXAMPLE_REWARDS: dict[int, float] = {}
+@pytest.fixture(scope="module")
+def example_at(painter, scored):
+    """The example reply's reward at a seed, scored once for the module (seed 0 comes from `scored`): every
+    attacker's test measures against it, and each score takes two renders."""
+    at = {0: scored["example"].reward}
+
+    def reward(seed: int) -> float:
+        if seed not in at:
+            at[seed] = score_all(painter, {"example": rewards.EXAMPLE_REPLY}, seed)["example"].reward
+        return at[seed]
+
+    return reward
 
 
-def example_at(painter, seed: int) -> float:
-    """The example reply's reward at `seed`, scored once for the module: every attacker's test measures against it
-    (two renders a score, so re-scoring it for each cost CI about a minute)."""
-    if seed not in _EXAMPLE_REWARDS:
-        _EXAMPLE_REWARDS[seed] = score_all(painter, {"example": rewards.EXAMPLE_REPLY}, seed)["example"].reward
-    return _EXAMPLE_REWARDS[seed]
-
-
-def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example(painter):
+def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example(painter, example_at):
     """The eighteenth attacker, shown the reward's code and none of our corpora, wrote against the rating model over
     every reading with FlowerNet reading the mirror too, before the flower models were retrained on six rated
     corpora: a glazed plate seen from above with a cherry tart in the middle and a green-handled fork below it (the
@@ -567,35 +571,35 @@ def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example
     against 0.52). On the retrained models the scalloped jam biscuit without the spoon comes within 0.15 at seed 0
     (docs/reward.md); every sketch and its notes are in corpora/subject/unseen_r18/, never trained on. Long code
     bought each about 0.04 of the length term."""
-    assert_015_below_the_example(painter, "unseen_r18", ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js",
+    assert_015_below_the_example(painter, example_at, "unseen_r18", ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js",
                                                          "r18_a20_biscuit_spoon.js"), seeds=(0, 1))
 
 
-def test_the_nineteenth_attackers_clock_and_pie_on_stems_stay_015_below_the_example(painter):
+def test_the_nineteenth_attackers_clock_and_pie_on_stems_stay_015_below_the_example(painter, example_at):
     """The nineteenth attacker, shown the reward as shipped (the flower models retrained on six rated corpora) and
     none of our corpora, got no clear non-flower within 0.15 of the example (best 0.17 against 0.52): FlowerNet
     never read one above 0.23. Its closest, a clock face and a pie on a stem with leaves, stand for the rest
     (every sketch and its notes in corpora/subject/unseen_r19/, never trained on)."""
-    assert_015_below_the_example(painter, "unseen_r19", ("r19_a10_clock.js", "r19_a12_pie_vents.js"))
+    assert_015_below_the_example(painter, example_at, "unseen_r19", ("r19_a10_clock.js", "r19_a12_pie_vents.js"))
 
 
-def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_015_below_the_example(painter):
+def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_015_below_the_example(painter, example_at):
     """The twentieth attacker, shown the reward read on two renders, found that FlowerNet reads empty cream paper as
     a flower (about 0.8), so a small pale jellyfish in the middle of the sheet came within 0.15 of the example at
     seed 1 (0.317 against 0.459); since then the flower's size weighs half of the subject term (SIZE_FLOOR). The
     twenty-first, shown that reward, got none within 0.15: its closest, a cut peach whose red fibres round the stone
     FlowerNet takes for the example's eye, 0.30 against 0.50. Every sketch and its notes are in
     corpora/subject/unseen_r20/ and unseen_r21/, never trained on."""
-    assert_015_below_the_example(painter, "unseen_r20", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
+    assert_015_below_the_example(painter, example_at, "unseen_r20", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
                                  seeds=(0, 1))
-    assert_015_below_the_example(painter, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
+    assert_015_below_the_example(painter, example_at, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
                                  seeds=(0, 1))
 
 
 @pytest.mark.xfail(strict=True, reason="issue 41, open: the twenty-second attacker's koi among a ring of round, notched "
                                         "lily pads passes both flower models (FlowerNet reads the pads alone at "
                                         "0.84-0.99) and scores 0.50 against the example's 0.50 at seeds 0 and 1")
-def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_below_the_example(painter):
+def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_below_the_example(painter, example_at):
     """The twenty-second attacker, shown the reward as shipped at issue 41's 49th stop (the flower floor at 0.3, the
     rating model on nine rated corpora) and none of our corpora, found that a ring of eight to ten round, notched
     lily pads round any warm object (a koi, a peach fruit, a paper boat) passes both flower models, and that faint
@@ -603,5 +607,5 @@ def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_belo
     same on the peach and coral tasks. Both models pass them, so the flower floor does not enter. Every sketch and
     its results are in corpora/subject/unseen_r22/, never trained on: the flower models' next retrain should meet
     them."""
-    assert_015_below_the_example(painter, "unseen_r22", ("r22_a30_koi_10pads.js", "r22_a32_floating_peach_pond.js"),
+    assert_015_below_the_example(painter, example_at, "unseen_r22", ("r22_a30_koi_10pads.js", "r22_a32_floating_peach_pond.js"),
                                  seeds=(0, 1))
