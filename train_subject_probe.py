@@ -21,8 +21,8 @@ rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on every reading
 rewards.rating_readings takes, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
-rated, rated-fresh, rated-third to rated-eighth; seeds as below). `--rating-only` refits it alone and keeps the
-flower models as they are (they were trained before rated-seventh and rated-eighth: FLOWER_RATED_FOLDERS).
+rated, rated-fresh, rated-third to rated-ninth; seeds as below). `--rating-only` refits it alone and keeps the
+flower models as they are.
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
 is a small convolutional model over the render itself, shrunk to 64 pixels a side. Both are trained here,
@@ -76,11 +76,11 @@ CORPUS = ROOT / "corpora" / "subject"
 # its figures were reported. corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
                                                          "rated-fourth", "rated-fifth", "rated-sixth",
-                                                         "rated-seventh", "rated-eighth"))
-# The rated corpora the flower models were last trained on: the first seven. rated-seventh and rated-eighth came
-# after, and taking them in means rendering every training reply again on a clean clone (some 1 h 40 min here), so
-# only the rating model (--rating-only) has them yet. Make this RATED_FOLDERS at the next full retrain.
-FLOWER_RATED_FOLDERS = RATED_FOLDERS[:7]
+                                                         "rated-seventh", "rated-eighth", "rated-ninth"))
+# The rated corpora the flower models train on: all of them. (At issue 41's 49th stop only the rating model had
+# been refitted on rated-seventh and rated-eighth; a flower model that refuses an honest voice it has not met
+# puts a liked flower below every other, so the flower models take in every rated corpus too.)
+FLOWER_RATED_FOLDERS = RATED_FOLDERS
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
 # (heldout/) and the rated ones.
 FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout",

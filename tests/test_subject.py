@@ -515,7 +515,7 @@ def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painte
     (dark_share, ring0.15_dens, ring0.5_chroma) past what the slice's dense flesh costs. Its sketches are in
     corpora/subject/unseen_r16/ with its notes, never trained on."""
     names = ("r16_a31_umbrella_top.js", "r16_a25_orange_dark.js", "r16_a30_berrytart.js")
-    got = score_all(painter, {n: (SUBJECT / "unseen_r16" / n).read_text() for n in names})
+    got = score_all(painter, {n: (SUBJECT / "attacks" / n).read_text() for n in names})
     for name in names:
         assert got[name].reward <= scored["example"].reward - 0.15, (name, got[name].reward, got[name].details["subject"])
 
@@ -526,14 +526,14 @@ def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter, 
     the middle passes for the heart the probe looks for, and that two green balloons and a green bow pass for
     foliage below it. Its sketches are in corpora/subject/unseen_r17/ with its notes, never trained on. Its clearest
     bunch came within 0.15 at both seeds until the flower's size weighed half the subject term (SIZE_FLOOR)."""
-    assert_015_below_the_example(painter, example_at, "unseen_r17", ("r17_a25_balloons_clear.js",), seeds=(0, 1))
+    assert_015_below_the_example(painter, example_at, "attacks", ("r17_a25_balloons_clear.js",), seeds=(0, 1))
 
 
 @pytest.mark.xfail(strict=True, reason="issue 41, open: three of the seventeenth attacker's balloon bunches (small "
                                         "crimson balloons with green ones at the sides) come within 0.15 of the "
                                         "example at seed 1 (0.32-0.34 against 0.46), though not at seed 0")
 def test_the_seventeenth_attackers_other_bunches_stay_015_below_the_example_at_seed_1(painter, example_at):
-    assert_015_below_the_example(painter, example_at, "unseen_r17", ("r17_a22_bunch_sides.js", "r17_a23_bunch_sides55.js",
+    assert_015_below_the_example(painter, example_at, "attacks", ("r17_a22_bunch_sides.js", "r17_a23_bunch_sides55.js",
                                                          "r17_a24_bunch_lowgreen.js"), seeds=(1,))
 
 
@@ -571,7 +571,7 @@ def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example
     against 0.52). On the retrained models the scalloped jam biscuit without the spoon comes within 0.15 at seed 0
     (docs/reward.md); every sketch and its notes are in corpora/subject/unseen_r18/, never trained on. Long code
     bought each about 0.04 of the length term."""
-    assert_015_below_the_example(painter, example_at, "unseen_r18", ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js",
+    assert_015_below_the_example(painter, example_at, "attacks", ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js",
                                                          "r18_a20_biscuit_spoon.js"), seeds=(0, 1))
 
 
@@ -607,5 +607,5 @@ def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_belo
     same on the peach and coral tasks. Both models pass them, so the flower floor does not enter. Every sketch and
     its results are in corpora/subject/unseen_r22/, never trained on: the flower models' next retrain should meet
     them."""
-    assert_015_below_the_example(painter, example_at, "unseen_r22", ("r22_a30_koi_10pads.js", "r22_a32_floating_peach_pond.js"),
+    assert_015_below_the_example(painter, example_at, "attacks", ("r22_a30_koi_10pads.js", "r22_a32_floating_peach_pond.js"),
                                  seeds=(0, 1))
