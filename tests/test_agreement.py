@@ -57,14 +57,15 @@ def test_every_honest_reply_of_the_blind_rated_corpus_passes_the_gate(rated):
     assert all(s.passed for s in scores), [r["reply"] for r, s in zip(rows, scores) if not s.passed]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: on the sealed corpus the reward's Spearman with the raters' mean "
-                                        "is 0.796 at seed 0 (0.809 at seed 1; theirs 0.93): inside the peach and coral "
-                                        "tasks it orders at 0.43 and 0.49")
+@pytest.mark.xfail(strict=True, reason="issue 41, open: on the sealed corpus (writers w/x) the reward's Spearman with the "
+                                        "raters' mean is 0.44 at seed 0 (theirs 0.97; the rating model alone 0.82): "
+                                        "the flower probe refuses 14 of the 60 honest flowers, close-ups that crop "
+                                        "the sheet read as no size, and the white task orders backwards (-0.33)")
 def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(rated):
     """Issue 41's bar, on the 60 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
     or more with the two blind raters' mean (the raters with each other: 0.93).
     docs/reward.md has the figures, per task, and on the corpora that measured the reward before (corpora/rated,
-    rated-fresh, rated-third to rated-eighth)."""
+    rated-fresh, rated-third to rated-ninth)."""
     rows, scores = rated
     found = agreement.figures(rows, {0: [s.reward for s in scores]})
     assert found["overall"]["reward"] >= 0.80, found["overall"]

@@ -51,7 +51,7 @@ def scored(painter):
 
 def test_no_pattern_shape_lettering_or_object_comes_within_015_of_the_example(scored):
     example = scored["example"].reward
-    assert example > 0.45  # a plain peach hibiscus: the rating model rates it 4.9 of 10 (0.502)
+    assert example > 0.45  # a plain peach hibiscus (0.486 at seed 0)
     for name in HARDEST:
         s = scored[f"not/{name}"]
         assert s.reward is not None and s.reward <= example - 0.15, (name, s.reward, s.details.get("subject"))
@@ -505,15 +505,13 @@ def test_a_tree_with_a_bloom_for_a_crown_stays_015_below_the_example(painter, sc
     assert got.reward <= scored["example"].reward - 0.15, (got.reward, got.details["subject"])
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the sixteenth attacker's round fruit slices with a dark ring and "
-                                        "dark spots pass both flower models (an orange slice 0.46 against the example's "
-                                        "0.50 at seeds 0 and 1; the umbrella and the tart no longer)")
 def test_the_sixteenth_attackers_dotted_slices_stay_015_below_the_example(painter, scored):
     """The sixteenth attacker, shown the reward's code and none of our corpora, wrote against the reward as it is
     now: a round thing cut into wedges (an orange slice, a berry tart, an umbrella from above) passes FlowerNet, and
     a dark crimson ring near its centre with some twenty dark spots round it lifts three of the probe's readings
-    (dark_share, ring0.15_dens, ring0.5_chroma) past what the slice's dense flesh costs. Its sketches are in
-    corpora/subject/unseen_r16/ with its notes, never trained on."""
+    (dark_share, ring0.15_dens, ring0.5_chroma) past what the slice's dense flesh costs: an orange slice came within
+    0.15 at seeds 0 and 1 until both flower models were trained on its sketches (corpora/subject/attacks/r16_*, its
+    notes in attacks/results_r16.tsv) at issue 41's 50th stop."""
     names = ("r16_a31_umbrella_top.js", "r16_a25_orange_dark.js", "r16_a30_berrytart.js")
     got = score_all(painter, {n: (SUBJECT / "attacks" / n).read_text() for n in names})
     for name in names:
@@ -524,15 +522,14 @@ def test_the_seventeenth_attackers_balloons_stay_015_below_the_example(painter, 
     """The seventeenth attacker, shown the reward's code and none of our corpora, found that FlowerNet reads a small
     object on a wide cream sheet as a flower (an empty sheet reads about 0.9), that a saturated crimson balloon in
     the middle passes for the heart the probe looks for, and that two green balloons and a green bow pass for
-    foliage below it. Its sketches are in corpora/subject/unseen_r17/ with its notes, never trained on. Its clearest
-    bunch came within 0.15 at both seeds until the flower's size weighed half the subject term (SIZE_FLOOR)."""
+    foliage below it. Its clearest bunch came within 0.15 at both seeds until the flower's size weighed half the
+    subject term (SIZE_FLOOR); three more (small crimson balloons with green ones at the sides) at seed 1 until both
+    flower models were trained on its sketches (attacks/r17_*, its notes in attacks/results_r17.tsv)."""
     assert_015_below_the_example(painter, example_at, "attacks", ("r17_a25_balloons_clear.js",), seeds=(0, 1))
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: three of the seventeenth attacker's balloon bunches (small "
-                                        "crimson balloons with green ones at the sides) come within 0.15 of the "
-                                        "example at seed 1 (0.32-0.34 against 0.46), though not at seed 0")
 def test_the_seventeenth_attackers_other_bunches_stay_015_below_the_example_at_seed_1(painter, example_at):
+    """See the test above: these came within 0.15 at seed 1 (0.32-0.34 against 0.46) until the retrain."""
     assert_015_below_the_example(painter, example_at, "attacks", ("r17_a22_bunch_sides.js", "r17_a23_bunch_sides55.js",
                                                          "r17_a24_bunch_lowgreen.js"), seeds=(1,))
 
@@ -569,8 +566,8 @@ def test_the_eighteenth_attackers_plates_and_biscuits_stay_015_below_the_example
     corpora: a glazed plate seen from above with a cherry tart in the middle and a green-handled fork below it (the
     handle for a stem), and a jam biscuit with a spoon, its best on the tasks whose colour the example has (0.21
     against 0.52). On the retrained models the scalloped jam biscuit without the spoon comes within 0.15 at seed 0
-    (docs/reward.md); every sketch and its notes are in corpora/subject/unseen_r18/, never trained on. Long code
-    bought each about 0.04 of the length term."""
+    (docs/reward.md). Long code bought each about 0.04 of the length term. Both flower models train on its sketches
+    since issue 41's 50th stop (attacks/r18_*, its notes in attacks/results_r18.tsv)."""
     assert_015_below_the_example(painter, example_at, "attacks", ("r18_a22_peachplate_tart.js", "r18_a23_coralplate_tart.js",
                                                          "r18_a20_biscuit_spoon.js"), seeds=(0, 1))
 
@@ -596,16 +593,12 @@ def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_0
                                  seeds=(0, 1))
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the twenty-second attacker's koi among a ring of round, notched "
-                                        "lily pads passes both flower models (FlowerNet reads the pads alone at "
-                                        "0.84-0.99) and scores 0.50 against the example's 0.50 at seeds 0 and 1")
 def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_below_the_example(painter, example_at):
     """The twenty-second attacker, shown the reward as shipped at issue 41's 49th stop (the flower floor at 0.3, the
     rating model on nine rated corpora) and none of our corpora, found that a ring of eight to ten round, notched
     lily pads round any warm object (a koi, a peach fruit, a paper boat) passes both flower models, and that faint
     dashed ripples round it buy the size part: five of its 34 clear non-flowers came within 0.15 at both seeds, the
-    same on the peach and coral tasks. Both models pass them, so the flower floor does not enter. Every sketch and
-    its results are in corpora/subject/unseen_r22/, never trained on: the flower models' next retrain should meet
-    them."""
+    same on the peach and coral tasks. Both models passed them, so the flower floor did not enter, until both were trained
+    on its sketches at issue 41's 50th stop (attacks/r22_*, its results in attacks/results_r22.tsv)."""
     assert_015_below_the_example(painter, example_at, "attacks", ("r22_a30_koi_10pads.js", "r22_a32_floating_peach_pond.js"),
                                  seeds=(0, 1))
