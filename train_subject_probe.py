@@ -77,14 +77,11 @@ CORPUS = ROOT / "corpora" / "subject"
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
                                                          "rated-fourth", "rated-fifth", "rated-sixth",
                                                          "rated-seventh", "rated-eighth", "rated-ninth"))
-# The rated corpora the flower models train on: all of them. (At issue 41's 49th stop only the rating model had
-# been refitted on rated-seventh and rated-eighth; a flower model that refuses an honest voice it has not met
-# puts a liked flower below every other, so the flower models take in every rated corpus too.)
-FLOWER_RATED_FOLDERS = RATED_FOLDERS
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
-# (heldout/) and the rated ones.
+# (heldout/) and every rated corpus (a flower model that refuses an honest voice it has not met puts a liked
+# flower below every other).
 FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout",
-                  **{folder.name: folder / "replies" for folder in FLOWER_RATED_FOLDERS}}
+                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS}}
 FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)

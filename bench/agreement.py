@@ -30,8 +30,8 @@ subject terms are read again and compared with that render's own reading (the ga
 colour).
 
 The reward is asked with each reply's task (its colour is checked). The rating model inside it was fitted on the
-rated corpora train_subject_probe.py names (RATED_FOLDERS), the flower models on the same ones
-(FLOWER_RATED_FOLDERS); corpora/rated-sealed was never used to fit or tune anything.
+rated corpora train_subject_probe.py names (RATED_FOLDERS), the flower models on the same ones;
+corpora/rated-sealed was never used to fit or tune anything.
 """
 
 from __future__ import annotations
