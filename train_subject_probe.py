@@ -21,7 +21,7 @@ rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on every reading
 rewards.rating_readings takes, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
-rated, rated-fresh, rated-third to rated-ninth; seeds as below). `--rating-only` refits it alone and keeps the
+rated, rated-fresh, rated-third to rated-tenth; seeds as below). `--rating-only` refits it alone and keeps the
 flower models as they are.
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
@@ -76,7 +76,8 @@ CORPUS = ROOT / "corpora" / "subject"
 # its figures were reported. corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
                                                          "rated-fourth", "rated-fifth", "rated-sixth",
-                                                         "rated-seventh", "rated-eighth", "rated-ninth"))
+                                                         "rated-seventh", "rated-eighth", "rated-ninth",
+                                                         "rated-tenth"))
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
 # (heldout/) and every rated corpus (a flower model that refuses an honest voice it has not met puts a liked
 # flower below every other).
@@ -96,6 +97,13 @@ NET_EPOCHS, NET_SEED = 60, 0
 TORCH_THREADS = 1
 MODELS_FILE = rewards.FLOWER_MODELS_FILE
 NET_SIZE = 64  # pixels a side: the petals' shapes survive, a wash's grain does not
+# How far FlowerNet's training images are moved at random, each batch, both classes alike: a flower seen closer
+# (cropped by the sheet) or further, turned a little, painted paler or deeper is still a flower, and a starfish
+# so moved is still not. Without it the net refused the blind writers' close-ups (0.00-0.05, rated 6.5-7),
+# tilted and deep-toned flowers, voices its corpora held few of (issue 41's 51st stop; docs/reward.md).
+NET_ZOOM = (0.8, 1.4)  # the sheet's scale, both ways: 1.4 crops the outer 30%, 0.8 leaves a paper border
+NET_TURN = 15.0  # degrees either way
+NET_STRENGTH = (0.7, 1.3)  # the paint's offset from the paper, scaled: paler to deeper
 
 
 def replies(folder: Path) -> dict[str, str]:
@@ -123,7 +131,8 @@ def training_settings(args) -> dict:
     """The settings that decide the models (the ones --write records; the defaults reproduce the shipped)."""
     return {"seeds": args.seeds, "l2": args.l2, "generated": args.generated, "augment": args.augment,
             "example_weight": args.example_weight, "net_epochs": NET_EPOCHS, "net_seed": NET_SEED,
-            "torch_threads": TORCH_THREADS}
+            "torch_threads": TORCH_THREADS, "net_moves": args.net_moves,
+            **({"net_zoom": NET_ZOOM, "net_turn": NET_TURN, "net_strength": NET_STRENGTH} if args.net_moves else {})}
 
 
 def rated_corpus(folders: tuple[Path, ...] = RATED_FOLDERS) -> tuple[dict[str, str], dict[str, tuple[str, float]]]:
@@ -444,10 +453,28 @@ def net_set(rows: list[dict], images: np.ndarray, y: np.ndarray, mask: np.ndarra
     return images[index], y[index]
 
 
-def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = NET_EPOCHS, seed: int = NET_SEED):
+def moved(x, generator=None):
+    """A batch of FlowerNet images (N, 3, H, W: offsets from the paper, so 0 is paper) each zoomed, turned and
+    made paler or deeper at random within NET_ZOOM, NET_TURN and NET_STRENGTH. What a zoom out uncovers is paper."""
+    import torch
+    import torch.nn.functional as F
+
+    n = len(x)
+    def uniform(lo, hi):
+        return lo + (hi - lo) * torch.rand(n, generator=generator)
+    scale = 1 / uniform(*NET_ZOOM)  # the sampling grid's scale: under 1 zooms in
+    turn = uniform(-NET_TURN, NET_TURN) * math.pi / 180
+    cos, sin = torch.cos(turn) * scale, torch.sin(turn) * scale
+    theta = torch.stack([torch.stack([cos, -sin, torch.zeros(n)], 1), torch.stack([sin, cos, torch.zeros(n)], 1)], 1)
+    grid = F.affine_grid(theta, list(x.shape), align_corners=False)
+    out = F.grid_sample(x, grid, mode="bilinear", padding_mode="zeros", align_corners=False)
+    return out * uniform(*NET_STRENGTH)[:, None, None, None]
+
+
+def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = NET_EPOCHS, seed: int = NET_SEED, moves: bool = True):
     """AdamW on the class-balanced log loss, its rate falling to 0 on a cosine, batches of 64, each image
     mirrored left to right at random and shifted by up to 4 pixels (a flower is a flower a little to the
-    side; a stem still hangs down).
+    side; a stem still hangs down) and, with `moves`, zoomed, turned and made paler or deeper (moved).
     Seeded, so a run on the same renders gives the same weights."""
     import torch
     from torch import nn
@@ -470,6 +497,8 @@ def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = NET_EPOCHS, seed: i
             xb = torch.where((torch.rand(len(batch)) < 0.5)[:, None, None, None], x[batch].flip(3), x[batch])
             dy, dx = (int(v) for v in torch.randint(-4, 5, (2,)))
             xb = torch.roll(xb, (dy, dx), (2, 3))
+            if moves:
+                xb = moved(xb)
             loss = (nn.functional.binary_cross_entropy_with_logits(model(xb).squeeze(1), t[batch], reduction="none")
                     * weight[batch]).mean()
             optimiser.zero_grad()
@@ -520,6 +549,9 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also train on pale and stem-over copies of the honest renders and on honest hearts "
                              "pasted on the non-flowers; off reproduces the shipped models (docs/reward.md says "
                              "what it did and why it is not shipped)")
+    parser.add_argument("--net-moves", action=argparse.BooleanOptionalAction, default=True,
+                        help="zoom, turn and fade FlowerNet's training images at random (NET_ZOOM, NET_TURN, "
+                             "NET_STRENGTH); --no-net-moves trains as before the 51st stop")
     parser.add_argument("--example-weight", type=int, default=20,
                         help="count the example reply's renders this many times when FlowerNet trains")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")
@@ -612,8 +644,8 @@ def main() -> int:
     images = np.stack([r["image"] for r in rows])
     console.print(f"training FlowerNet {NET_CHANNELS} on {train.sum()} renders of {NET_SIZE}x{NET_SIZE} ...")
     attacks = from_attacks
-    net_unseen = fit_net(*net_set(rows, images, y, train & ~from_attacks, args.example_weight))
-    net_final = fit_net(*net_set(rows, images, y, train, args.example_weight))
+    net_unseen = fit_net(*net_set(rows, images, y, train & ~from_attacks, args.example_weight), moves=args.net_moves)
+    net_final = fit_net(*net_set(rows, images, y, train, args.example_weight), moves=args.net_moves)
     net = net_predict(net_final, images)
     net[attacks] = net_predict(net_unseen, images[attacks])
     probe = cv.copy()

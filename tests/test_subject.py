@@ -397,6 +397,36 @@ def test_training_the_probe_is_deterministic_and_writes_a_table_rewards_reads(tm
     assert data["provenance"]["settings"] == {"l2": 1.0} and isinstance(torch.get_num_threads(), int)
 
 
+def test_flower_net_training_moves_both_classes_alike_and_a_zoom_out_uncovers_paper(monkeypatch):
+    """FlowerNet trains on images zoomed, turned and made paler or deeper at random (train_subject_probe.moved):
+    what a zoom out uncovers is paper (0: the images are offsets from the paper), a zoom in crops, a strength
+    scales the paint, and the batch is moved image by image, whatever its labels."""
+    sys.path.insert(0, str(ROOT))
+    import torch
+
+    import train_subject_probe as train
+
+    x = torch.zeros(2, 3, 64, 64)
+    x[:, :, 16:48, 16:48] = 1.0  # a square of paint in the middle of each sheet
+    monkeypatch.setattr(train, "NET_TURN", 0.0)
+    monkeypatch.setattr(train, "NET_ZOOM", (0.5, 0.5))
+    monkeypatch.setattr(train, "NET_STRENGTH", (1.0, 1.0))
+    out = train.moved(x)
+    assert out[:, :, 16:48, 16:48].mean() < 0.5 and out[:, :, :8].abs().max() == 0.0  # half the size, paper around
+    assert out[:, :, 28:36, 28:36].min() == pytest.approx(1.0)
+    monkeypatch.setattr(train, "NET_ZOOM", (2.0, 2.0))
+    assert train.moved(x)[:, :, 4:60, 4:60].min() == pytest.approx(1.0)  # twice the size: the square fills the sheet
+    monkeypatch.setattr(train, "NET_ZOOM", (1.0, 1.0))
+    monkeypatch.setattr(train, "NET_STRENGTH", (0.5, 0.5))
+    assert train.moved(x).max() == pytest.approx(0.5)
+    monkeypatch.setattr(train, "NET_STRENGTH", (0.7, 1.3))
+    torch.manual_seed(0)
+    a = train.moved(x)
+    assert not torch.equal(a[0], a[1])  # each image its own move
+    torch.manual_seed(0)
+    assert torch.equal(a, train.moved(x))  # seeded: the same moves
+
+
 def test_the_shipped_flower_models_record_the_corpus_and_settings_they_were_trained_on():
     """flower_models.json says what it came from: the sha256 of every training reply and the settings. A reply
     added to, removed from or changed in the training corpora (or a default changed) without retraining
