@@ -51,7 +51,7 @@ def scored(painter):
 
 def test_no_pattern_shape_lettering_or_object_comes_within_015_of_the_example(scored):
     example = scored["example"].reward
-    assert example > 0.45  # a plain peach hibiscus (0.486 at seed 0)
+    assert example > 0.45  # a plain peach hibiscus (0.495 at seed 0)
     for name in HARDEST:
         s = scored[f"not/{name}"]
         assert s.reward is not None and s.reward <= example - 0.15, (name, s.reward, s.details.get("subject"))
@@ -616,11 +616,23 @@ def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_0
     seed 1 (0.317 against 0.459); since then the flower's size weighs half of the subject term (SIZE_FLOOR). The
     twenty-first, shown that reward, got none within 0.15: its closest, a cut peach whose red fibres round the stone
     FlowerNet takes for the example's eye, 0.30 against 0.50. Every sketch and its notes are in
-    corpora/subject/unseen_r20/ and unseen_r21/, never trained on."""
+    corpora/subject/unseen_r20/ and unseen_r21/, never trained on. A peach half cut into petal-like segments round a
+    dark stone (r21_a17) came within 0.15 at both seeds on one render after the flower models were retrained at the
+    50th stop (0.41 against 0.51); since the 51st FlowerNet leads the verdict with full credit only from 0.9 and the
+    probe weighs 0.6 of it (PROBE_SHARE), and it stays 0.16 below."""
     assert_015_below_the_example(painter, example_at, "unseen_r20", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
                                  seeds=(0, 1))
-    assert_015_below_the_example(painter, example_at, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
-                                 seeds=(0, 1))
+    assert_015_below_the_example(painter, example_at, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js",
+                                                                      "r21_a17_peachhalf_segments.js"), seeds=(0, 1))
+
+
+def test_the_twenty_third_attackers_octopus_on_kelp_stays_015_below_the_example(painter, example_at):
+    """The twenty-third attacker, shown the reward of issue 41's 50th stop, got no clear non-flower within 0.15: its
+    best, an octopus standing on the example's stem and two leaves (FlowerNet's evidence sits in the stem and leaves
+    at the foot of the sheet), 0.18-0.20 below. FlowerNet trained with moves (51st stop) reads it at 0.37-0.77, and
+    the probe (0.27-0.29) keeps it down. Its heart ring on a stem, which the attacker itself judged reads as a flower,
+    is not held here. Every sketch and its notes are in corpora/subject/unseen_r23/, never trained on."""
+    assert_015_below_the_example(painter, example_at, "unseen_r23", ("r23_a23_octopus_on_kelp.js",), seeds=(0, 1))
 
 
 def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_below_the_example(painter, example_at):
