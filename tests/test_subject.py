@@ -210,6 +210,9 @@ def test_the_probe_takes_its_verdict_from_the_table_and_clips_each_reading_to_th
 @pytest.mark.xfail(strict=True, reason="issue 41, open: the flower models, retrained on every honest reply but the sealed "
                                         "ones and on every attack, doubt this stemless ring of petals at some render seeds "
                                         "(at seeds 0 and 2 when it was first marked: FlowerNet 0.16, the probe 0.17)")
+@pytest.mark.xfail(strict=True, reason="issue 41, open: FlowerNet retrained with moves at the 51st stop reads reply.md (five "
+                                        "pale petals round a small heart, no stem) 0.15-0.29 at seeds 0-2, under its "
+                                        "credit's 0.3 (0.51-0.88 before): an honest stemless flower keeps only the floor")
 def test_a_flower_without_stem_or_leaves_is_still_a_flower(painter, scored):
     """Nearly every honest reply the probe trains on paints a stem, and most other things do not: a probe
     shown only those read a stemless flower as no flower (0.03). The foliage part of the brief pays for
@@ -337,6 +340,8 @@ def test_foliage_is_a_stem_and_leaves_not_green_strewn_in_dashes(painter, scored
 @pytest.mark.xfail(strict=True, reason="open, the next work on the flower models: the shipped probe doubts a stem painted over a pale "
                    "flower; train_subject_probe.py --augment fixed it for FlowerNet but made the probe doubt "
                    "stemless flowers, so it is not shipped (docs/reward.md)")
+@pytest.mark.xfail(strict=True, reason="issue 41, open: FlowerNet retrained with moves at the 51st stop reads reply.md's "
+                                        "paler and stem-over copies 0.08-0.49 (the probe 0.15-0.92)")
 def test_a_pale_flower_or_one_with_its_stem_over_the_petals_is_still_a_flower(painter):
     """Honest writers lay thin, pale washes and draw the stem last, across the petals. The probe once read
     paleness as no flower (the fifth blind writer: 7 of 29 renders under 0.5 while FlowerNet passed all),
