@@ -132,7 +132,7 @@ def training_settings(args) -> dict:
     return {"seeds": args.seeds, "l2": args.l2, "generated": args.generated, "augment": args.augment,
             "example_weight": args.example_weight, "net_epochs": NET_EPOCHS, "net_seed": NET_SEED,
             "torch_threads": TORCH_THREADS, "net_moves": args.net_moves,
-            **({"net_zoom": NET_ZOOM, "net_turn": NET_TURN, "net_strength": NET_STRENGTH} if args.net_moves else {})}
+            **({"net_zoom": list(NET_ZOOM), "net_turn": NET_TURN, "net_strength": list(NET_STRENGTH)} if args.net_moves else {})}
 
 
 def rated_corpus(folders: tuple[Path, ...] = RATED_FOLDERS) -> tuple[dict[str, str], dict[str, tuple[str, float]]]:
