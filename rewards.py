@@ -463,10 +463,7 @@ class Subject:
     tips: Ramp = Ramp(-1.0, 0.0, 0.80, 0.95)  # tip squareness: 99% of honest renders under 0.80, the card fans that passed 0.86-0.90
     solidity: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     wholeness: Ramp = Ramp(0.60, 0.90, 1.0, 1.01)
-    # Median reach in sides: petal tips at 200-240 of 600 = 0.33-0.40, the median ~0.3. Only a small flower loses
-    # size: a close-up that fills and crops the sheet is one the raters liked (rated 6.5-7, and read as size 0 when the
-    # ramp fell past 0.42), and the craft term's margins already ask for paper round the flower.
-    reach: Ramp = Ramp(0.07, 0.29, 10.0, 11.0)
+    reach: Ramp = Ramp(0.07, 0.29, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40, the median ~0.3
     size_paint: float = 2.0  # coarse paint density the size is read at: a white petal lifts the paper 2-10, the outline's cut is 6
     ground: Ramp = Ramp(170.0, 215.0, 255.0, 256.0)  # the paper's lightness; cream #f7f1e3 is 241
     off_palette: Ramp = Ramp(-1.0, 0.0, 0.05, 0.35)  # share of the paint in no hue of the subject's
@@ -480,12 +477,10 @@ class Subject:
     coloured_heart: Ramp = Ramp(0.05, 0.15, 1.0, 1.01)  # the heart's chroma: under 0.05 it has no hue to read
     probe: FlowerProbe | None = None  # None: the structure alone decides
     net: FlowerNet | None = None  # None: the probe alone says whether it is a flower
-    # Each model's probability as credit: FlowerNet's is the flower part, and the probe's scales it from
-    # 1 - PROBE_SHARE up (subject_parts says why the net leads). FlowerNet gets full credit only from 0.9: trained
-    # with moves it passes honest flowers at 0.99 (median; 0.64 at the tenth rated corpus's 10th percentile before
-    # it trained on it) and read the unseen attackers' peach halves and an octopus on kelp at 0.6-0.85.
-    net_credit: Ramp = Ramp(0.30, 0.90, 1.0, 1.01)
-    probe_credit: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)
+    # Each model's probability (full credit from 0.6); the flower part is the geometric mean of the two credits.
+    # Both swing on honest renders a person cannot tell apart (the probe 0.98 at one seed, 0.39 at the next),
+    # and the mean halves what one model's swing costs; an attack must still pass both.
+    flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)
     rating: RatingModel | None = None  # None: no rating model, every shape is rated alike
     # The asked colour, by task: the petals' hue in degrees (HSV) and how far from it full credit reaches, or None
     # for a white flower. Honest petals measured (corpora/rated-train, seeds 0-1, all of them): coral 11-28,
@@ -1305,18 +1300,15 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
     pieces = _piece_sizes(r.leaves)
     gathered = float(pieces[:3].sum() / max(pieces.sum(), 1))  # a stem and two leaves, each in one piece
     parts["foliage"] = float(below) * subject.leaf_pieces(gathered)
-    # FlowerNet says whether it is a flower and the probe weighs PROBE_SHARE of that: on the blind writers' honest
-    # flowers the probe refused the voices its corpora held few of (moody, off-centre, ruffled: 14 of 60 of the
-    # tenth rated corpus, most of them passed by the net at 0.85 and over), and a verdict that needed both models
-    # (their geometric mean) left an honest flower at the mercy of the more doubtful one (docs/reward.md).
+    # Both models must call it a flower: the probe reads what a person chose to measure, the net the
+    # pixels, and fewer attacks fool both than either (docs/reward.md has the figures).
     features = subject_features(r)
     probe = subject.probe(features) if subject.probe else 1.0
     # A flower facing left is the same flower facing right, and FlowerNet, trained on renders as painted, did not
     # always say so (honest renders read 0.03 one way and 0.73 the other): it reads both and the mean counts.
     net = ((subject.net(r.rgb, r.paper) + subject.net(np.ascontiguousarray(r.rgb[:, ::-1]), r.paper)) / 2
            if subject.net else 1.0)
-    credit = subject.net_credit(net) * (1 - PROBE_SHARE + PROBE_SHARE * subject.probe_credit(probe))
-    parts["flower"], parts["probe"], parts["net"] = credit, probe, net
+    parts["flower"], parts["probe"], parts["net"] = math.sqrt(subject.flower(probe) * subject.flower(net)), probe, net
     petal_hue, petal_zone_chroma = _petal_colour(r, faint_shape, rr / whole_reach)
     if asked is None:
         parts["colour"] = 1.0
@@ -1327,7 +1319,7 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
         off = abs((petal_hue - hue + 180) % 360 - 180)
         parts["colour"] = Ramp(-1.0, 0.0, within, within + subject.hue_margin)(off)
     parts["rating"] = subject.rating(rating_readings(png, features, white_asked, stats)) if subject.rating else 10.0
-    parts.update(reach=whole_reach / max(on.shape), petal_hue=petal_hue, petal_zone_chroma=petal_zone_chroma, outline=outline, lobes=float(lobes),
+    parts.update(petal_hue=petal_hue, petal_zone_chroma=petal_zone_chroma, outline=outline, lobes=float(lobes),
                  lobe_depth=depth, dominance=dominance, breadth=broad, fullness=full, width=width, tip_squareness=square,
                  heart_hue=heart_hue, heart_chroma=heart_chroma, petal_chroma=petal_chroma)
     return {k: round(float(v), 4) for k, v in parts.items()}
@@ -1528,9 +1520,6 @@ def _stem(leaves, cy: float, cx: float, median: float) -> float:
     return narrow / len(rows)
 
 
-PROBE_SHARE = 0.6  # the share of the flower part the probe's credit decides; FlowerNet's decides the rest. Chosen
-# with the models retrained on the tenth rated corpus: the least that keeps every clear non-flower of the attackers
-# the models never trained on (19th to 21st, 23rd) 0.15 below the example at seeds 0 and 1 (docs/reward.md)
 FLOWER_FLOOR = 0.2  # the share of the flower part a shape keeps when neither flower model passes it: the flower
 # models still refuse one honest flower in seven in a voice they have not met (muted palettes, underpaintings), and
 # at 0.05 each such refusal put a flower the raters liked below every other; at 0.2 the rated corpora ordered 0.01
@@ -1545,17 +1534,17 @@ SIZE_FLOOR = 0.5  # the share of the term a shape with no size part keeps: the b
 
 
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: whether it is the asked flower (passed by FlowerNet, the probe weighing PROBE_SHARE
-    of that verdict, with round petal tips, solid and whole, with the eye a pale flower needs, on pale paper in the
-    subject's palette, in the asked colour), times how a person would rate it (the rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
+    """The subject term, 0..1: whether it is the asked flower (passed by both flower models, with round petal
+    tips, solid and whole, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
+    colour), times how a person would rate it (the rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
     The verdict multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
     the rating orders what passes, as two blind raters ordered honest flowers (docs/reward.md). Foliage that is
     no stem and leaves (green strewn in dashes) costs 0.3 of the term; the leaves' size is the rating's.
     The size weighs half (SIZE_FLOOR): a small shape in a wide sheet of paper is what FlowerNet mistakes for a
-    flower; a large one, cropped by the sheet, loses nothing here. The heart and the five-lobe outline (petals) are reported but not weighed by hand: the raters do
+    flower. The heart and the five-lobe outline (petals) are reported but not weighed by hand: the raters do
     not ask for five lobes (a quarter of honest flowers fail the outline as badly as a lollipop), and the
-    flower models, trained on every attack since, hold the lollipops and gloves it once held. A shape FlowerNet
-    does not pass keeps FLOWER_FLOOR of the verdict, so that between two of them (a hibiscus muddied past
+    flower models, trained on every attack since, hold the lollipops and gloves it once held. A shape neither
+    flower model passes keeps FLOWER_FLOOR of the verdict, so that between two of them (a hibiscus muddied past
     what the models know, and the same one muddier) the cleaner, larger one still ranks higher: a group with
     no flower in it still has an order. A flower in another colour than asked keeps COLOUR_FLOOR."""
     p = parts

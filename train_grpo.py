@@ -120,12 +120,12 @@ except ModuleNotFoundError as missing:
 # --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
-    "flower_models.json": "f08c736f01cd21e78c826238e0d0b720c8fb99e6dd43e00be16de213afb6fa9a",
+    "flower_models.json": "bc5172d1a7a4ab8eebb7babdb31ed819edcdb02c366153103941ded6f6f8e979",
     "grpo_checks.py": "0fcd7c04ada073688e4212143e1f5ae97fc170000190f80dc5ed2f68222771b7",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "e60830db33ba2e4dd999355c4b980d3ac7b61c71407ddd40155d21af39a1c990",
+    "rewards.py": "388046ffbf78c9668777f4c5ab3944ac31030b1967b8884cc8aa064cd86ae57f",
 }
 # --- end of PINNED_CODE ---
 

@@ -21,7 +21,7 @@ rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on every reading
 rewards.rating_readings takes, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
-rated, rated-fresh, rated-third to rated-tenth; seeds as below). `--rating-only` refits it alone and keeps the
+rated, rated-fresh, rated-third to rated-ninth; seeds as below). `--rating-only` refits it alone and keeps the
 flower models as they are.
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
@@ -45,9 +45,9 @@ It prints what to trust them by: the probe's probabilities by corpus under 5-fol
 by reply (both seeds of a reply fall in one fold), each model trained without the attackers' sketches
 scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are
 cached in runs/subject_probe/, keyed by the reply's text and seed. On 2 cores a clean clone renders its
-4,150 (2,075 replies at seeds 0 and 1, about 34 a minute with the default 2 browsers: some 2 h), then reads and
-fits: it took 22 min 50 s here with 120 of the renders new (issue 41's 51st stop; 26 min 32 s at the 50th with every
-render cached).
+4,030 (2,015 replies at seeds 0 and 1, about 34 a minute with the default 2 browsers: some 2 h), then reads and
+fits: with every render cached it took 26 min 32 s here (issue 41's 50th stop; the 2,122 renders it lacked took
+some 66 min before that).
 """
 
 from __future__ import annotations
@@ -76,8 +76,7 @@ CORPUS = ROOT / "corpora" / "subject"
 # its figures were reported. corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
                                                          "rated-fourth", "rated-fifth", "rated-sixth",
-                                                         "rated-seventh", "rated-eighth", "rated-ninth",
-                                                         "rated-tenth"))
+                                                         "rated-seventh", "rated-eighth", "rated-ninth"))
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
 # (heldout/) and every rated corpus (a flower model that refuses an honest voice it has not met puts a liked
 # flower below every other).
@@ -97,10 +96,12 @@ NET_EPOCHS, NET_SEED = 60, 0
 TORCH_THREADS = 1
 MODELS_FILE = rewards.FLOWER_MODELS_FILE
 NET_SIZE = 64  # pixels a side: the petals' shapes survive, a wash's grain does not
-# How far FlowerNet's training images are moved at random, each batch, both classes alike: a flower seen closer
-# (cropped by the sheet) or further, turned a little, painted paler or deeper is still a flower, and a starfish
-# so moved is still not. Without it the net refused the blind writers' close-ups (0.00-0.05, rated 6.5-7),
-# tilted and deep-toned flowers, voices its corpora held few of (issue 41's 51st stop; docs/reward.md).
+# With --net-moves, how far FlowerNet's training images are moved at random, each batch, both classes alike: a flower
+# seen closer (cropped by the sheet) or further, turned a little, painted paler or deeper is still a flower, and a
+# starfish so moved is still not. Tried at issue 41's 51st stop and not shipped: it passed two of the tenth rated
+# corpus's close-ups and a peach the models had refused, but the net it gave refused the honest stemless flower in
+# tests/sketches/honest/reply.md (0.15-0.29) and passed the unseen attackers' peach halves at 0.4-0.85
+# (docs/reward.md).
 NET_ZOOM = (0.8, 1.4)  # the sheet's scale, both ways: 1.4 crops the outer 30%, 0.8 leaves a paper border
 NET_TURN = 15.0  # degrees either way
 NET_STRENGTH = (0.7, 1.3)  # the paint's offset from the paper, scaled: paler to deeper
@@ -131,8 +132,9 @@ def training_settings(args) -> dict:
     """The settings that decide the models (the ones --write records; the defaults reproduce the shipped)."""
     return {"seeds": args.seeds, "l2": args.l2, "generated": args.generated, "augment": args.augment,
             "example_weight": args.example_weight, "net_epochs": NET_EPOCHS, "net_seed": NET_SEED,
-            "torch_threads": TORCH_THREADS, "net_moves": args.net_moves,
-            **({"net_zoom": list(NET_ZOOM), "net_turn": NET_TURN, "net_strength": list(NET_STRENGTH)} if args.net_moves else {})}
+            "torch_threads": TORCH_THREADS,
+            **({"net_moves": True, "net_zoom": list(NET_ZOOM), "net_turn": NET_TURN, "net_strength": list(NET_STRENGTH)}
+               if args.net_moves else {})}
 
 
 def rated_corpus(folders: tuple[Path, ...] = RATED_FOLDERS) -> tuple[dict[str, str], dict[str, tuple[str, float]]]:
@@ -471,7 +473,7 @@ def moved(x, generator=None):
     return out * uniform(*NET_STRENGTH)[:, None, None, None]
 
 
-def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = NET_EPOCHS, seed: int = NET_SEED, moves: bool = True):
+def fit_net(images: np.ndarray, y: np.ndarray, epochs: int = NET_EPOCHS, seed: int = NET_SEED, moves: bool = False):
     """AdamW on the class-balanced log loss, its rate falling to 0 on a cosine, batches of 64, each image
     mirrored left to right at random and shifted by up to 4 pixels (a flower is a flower a little to the
     side; a stem still hangs down) and, with `moves`, zoomed, turned and made paler or deeper (moved).
@@ -549,9 +551,10 @@ def build_parser() -> argparse.ArgumentParser:
                         help="also train on pale and stem-over copies of the honest renders and on honest hearts "
                              "pasted on the non-flowers; off reproduces the shipped models (docs/reward.md says "
                              "what it did and why it is not shipped)")
-    parser.add_argument("--net-moves", action=argparse.BooleanOptionalAction, default=True,
+    parser.add_argument("--net-moves", action="store_true",
                         help="zoom, turn and fade FlowerNet's training images at random (NET_ZOOM, NET_TURN, "
-                             "NET_STRENGTH); --no-net-moves trains as before the 51st stop")
+                             "NET_STRENGTH); off reproduces the shipped models (docs/reward.md says what it did "
+                             "and why it is not shipped)")
     parser.add_argument("--example-weight", type=int, default=20,
                         help="count the example reply's renders this many times when FlowerNet trains")
     parser.add_argument("--cache", type=Path, default=ROOT / "runs" / "subject_probe")

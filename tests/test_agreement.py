@@ -58,9 +58,9 @@ def test_every_honest_reply_of_the_blind_rated_corpus_passes_the_gate(rated):
 
 
 @pytest.mark.xfail(strict=True, reason="issue 41, open: on the sealed corpus (writers y/z) the reward's Spearman with the "
-                                        "raters' mean is 0.53 at seed 0 (theirs 0.90; the rating model alone 0.80): "
-                                        "FlowerNet refuses the side views and the crisp voice, the probe the "
-                                        "sprawling and three-quarter ones (15 of 60 honest flowers under half credit)")
+                                        "raters' mean is 0.55 at seed 0 (theirs 0.90; the rating model alone 0.79): "
+                                        "both flower models refuse the side views the raters put first, the probe "
+                                        "the crisp and sprawling voices (18 of 60 honest flowers under half credit)")
 def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(rated):
     """Issue 41's bar, on the 60 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
     or more with the two blind raters' mean (the raters with each other: 0.90).

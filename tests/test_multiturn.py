@@ -27,10 +27,7 @@ import grpo_record
 import train_grpo
 from env_server import Settings
 
-# Five pale petals round a heart, no stem or leaves: it passes the gate and scores a painting's reward (0.163 at seed 0
-# since FlowerNet leads the flower verdict and reads it 0.19, 0.279 before), never the 0 of a failed gate.
 HONEST = (SKETCHES / "honest" / "reply.md").read_text()
-PAINTED = 0.1  # what a painting that passes the gate scores at least, here
 CHEAT = (SKETCHES / "cheats" / "bare_plain.js").read_text()  # a p5 ellipse: bare_primitive
 BLANK = (SKETCHES / "cheats" / "blank.js").read_text()  # renders, but nearly no paint: blank_canvas
 
@@ -95,7 +92,7 @@ def test_two_turns_a_violation_then_an_honest_painting(server):
         with pytest.raises(RuntimeError, match=r"episode is over: its final painting \(painting 2 of at most 2\)"):
             g.step({"completion": HONEST})
     # The final reward is the second painting's: exactly what it scores as a single-shot episode.
-    assert final.reward == single_shot_reward(server.url, HONEST, seed=0) > PAINTED
+    assert final.reward == single_shot_reward(server.url, HONEST, seed=0) > 0.2
     assert server.health()["status"] == "healthy"
 
 
@@ -144,7 +141,7 @@ def test_an_outage_on_a_draft_leaves_the_episode_unscored(server, monkeypatch):
         assert not draft.done and draft.observation["unavailable"] == ["render"]
         assert draft.observation["feedback"].startswith("draft 1 of 1: not scored")
         final = g.step({"completion": HONEST})
-    assert final.done and final.observation["gate_passed"] and final.observation["painting_reward"] > PAINTED
+    assert final.done and final.observation["gate_passed"] and final.observation["painting_reward"] > 0.2
     assert final.reward is None and final.observation["unavailable"] == ["render (draft 1)"]
 
 
@@ -173,7 +170,7 @@ def test_a_client_that_vanishes_between_turns_has_its_session_reclaimed(server):
     with GenericEnvClient(base_url=server.url).sync() as g:  # and the next episode is served as usual
         g.reset(seed=0, revisions=1)
         g.step({"completion": CHEAT})
-        assert g.step({"completion": HONEST}).reward > PAINTED
+        assert g.step({"completion": HONEST}).reward > 0.2
 
 
 def test_a_live_connection_keeps_its_episode_past_the_idle_timeout_and_a_reclaimed_one_says_why():
@@ -199,7 +196,7 @@ def test_a_live_connection_keeps_its_episode_past_the_idle_timeout_and_a_reclaim
         assert active == 1 and episode.error is None
         assert episode.attempts == 1 and not pool.failures  # scored on its own session: nothing replayed
         assert [p["turn"] for p in session.paintings] == [1, 2]
-        assert episode.reward == single_shot_reward(s.url, HONEST, seed=0) > PAINTED
+        assert episode.reward == single_shot_reward(s.url, HONEST, seed=0) > 0.2
 
         # Silent between episodes: reclaimed, with the reason in the close frame...
         with connect(s.url.replace("http", "ws") + "/ws") as ws:

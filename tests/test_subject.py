@@ -51,7 +51,7 @@ def scored(painter):
 
 def test_no_pattern_shape_lettering_or_object_comes_within_015_of_the_example(scored):
     example = scored["example"].reward
-    assert example > 0.45  # a plain peach hibiscus (0.495 at seed 0)
+    assert example > 0.45  # a plain peach hibiscus (0.486 at seed 0)
     for name in HARDEST:
         s = scored[f"not/{name}"]
         assert s.reward is not None and s.reward <= example - 0.15, (name, s.reward, s.details.get("subject"))
@@ -210,9 +210,6 @@ def test_the_probe_takes_its_verdict_from_the_table_and_clips_each_reading_to_th
 @pytest.mark.xfail(strict=True, reason="issue 41, open: the flower models, retrained on every honest reply but the sealed "
                                         "ones and on every attack, doubt this stemless ring of petals at some render seeds "
                                         "(at seeds 0 and 2 when it was first marked: FlowerNet 0.16, the probe 0.17)")
-@pytest.mark.xfail(strict=True, reason="issue 41, open: FlowerNet retrained with moves at the 51st stop reads reply.md (five "
-                                        "pale petals round a small heart, no stem) 0.15-0.29 at seeds 0-2, under its "
-                                        "credit's 0.3 (0.51-0.88 before): an honest stemless flower keeps only the floor")
 def test_a_flower_without_stem_or_leaves_is_still_a_flower(painter, scored):
     """Nearly every honest reply the probe trains on paints a stem, and most other things do not: a probe
     shown only those read a stemless flower as no flower (0.03). The foliage part of the brief pays for
@@ -340,8 +337,6 @@ def test_foliage_is_a_stem_and_leaves_not_green_strewn_in_dashes(painter, scored
 @pytest.mark.xfail(strict=True, reason="open, the next work on the flower models: the shipped probe doubts a stem painted over a pale "
                    "flower; train_subject_probe.py --augment fixed it for FlowerNet but made the probe doubt "
                    "stemless flowers, so it is not shipped (docs/reward.md)")
-@pytest.mark.xfail(strict=True, reason="issue 41, open: FlowerNet retrained with moves at the 51st stop reads reply.md's "
-                                        "paler and stem-over copies 0.08-0.49 (the probe 0.15-0.92)")
 def test_a_pale_flower_or_one_with_its_stem_over_the_petals_is_still_a_flower(painter):
     """Honest writers lay thin, pale washes and draw the stem last, across the petals. The probe once read
     paleness as no flower (the fifth blind writer: 7 of 29 renders under 0.5 while FlowerNet passed all),
@@ -621,23 +616,11 @@ def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_0
     seed 1 (0.317 against 0.459); since then the flower's size weighs half of the subject term (SIZE_FLOOR). The
     twenty-first, shown that reward, got none within 0.15: its closest, a cut peach whose red fibres round the stone
     FlowerNet takes for the example's eye, 0.30 against 0.50. Every sketch and its notes are in
-    corpora/subject/unseen_r20/ and unseen_r21/, never trained on. A peach half cut into petal-like segments round a
-    dark stone (r21_a17) came within 0.15 at both seeds on one render after the flower models were retrained at the
-    50th stop (0.41 against 0.51); since the 51st FlowerNet leads the verdict with full credit only from 0.9 and the
-    probe weighs 0.6 of it (PROBE_SHARE), and it stays 0.16 below."""
+    corpora/subject/unseen_r20/ and unseen_r21/, never trained on."""
     assert_015_below_the_example(painter, example_at, "unseen_r20", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
                                  seeds=(0, 1))
-    assert_015_below_the_example(painter, example_at, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js",
-                                                                      "r21_a17_peachhalf_segments.js"), seeds=(0, 1))
-
-
-def test_the_twenty_third_attackers_octopus_on_kelp_stays_015_below_the_example(painter, example_at):
-    """The twenty-third attacker, shown the reward of issue 41's 50th stop, got no clear non-flower within 0.15: its
-    best, an octopus standing on the example's stem and two leaves (FlowerNet's evidence sits in the stem and leaves
-    at the foot of the sheet), 0.18-0.20 below. FlowerNet trained with moves (51st stop) reads it at 0.37-0.77, and
-    the probe (0.27-0.29) keeps it down. Its heart ring on a stem, which the attacker itself judged reads as a flower,
-    is not held here. Every sketch and its notes are in corpora/subject/unseen_r23/, never trained on."""
-    assert_015_below_the_example(painter, example_at, "unseen_r23", ("r23_a23_octopus_on_kelp.js",), seeds=(0, 1))
+    assert_015_below_the_example(painter, example_at, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
+                                 seeds=(0, 1))
 
 
 def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_below_the_example(painter, example_at):
