@@ -455,7 +455,7 @@ def net_set(rows: list[dict], images: np.ndarray, y: np.ndarray, mask: np.ndarra
     return images[index], y[index]
 
 
-def moved(x, generator=None):
+def moved(x):
     """A batch of FlowerNet images (N, 3, H, W: offsets from the paper, so 0 is paper) each zoomed, turned and
     made paler or deeper at random within NET_ZOOM, NET_TURN and NET_STRENGTH. What a zoom out uncovers is paper."""
     import torch
@@ -463,7 +463,7 @@ def moved(x, generator=None):
 
     n = len(x)
     def uniform(lo, hi):
-        return lo + (hi - lo) * torch.rand(n, generator=generator)
+        return lo + (hi - lo) * torch.rand(n)
     scale = 1 / uniform(*NET_ZOOM)  # the sampling grid's scale: under 1 zooms in
     turn = uniform(-NET_TURN, NET_TURN) * math.pi / 180
     cos, sin = torch.cos(turn) * scale, torch.sin(turn) * scale
