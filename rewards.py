@@ -425,7 +425,8 @@ class Subject:
     Calibrated on the blind corpora in corpora/subject (honest replies, non-flower sketches) and
     tests/sketches: each ramp's plateau holds what honest flowers measure, and its zero what patterns,
     single shapes, lettering and other objects measure; `probe` (FlowerProbe) and `net` (FlowerNet) say
-    whether the shape is a flower at all, which the outline alone cannot, and both must agree. Why each
+    whether the shape is a flower at all, which the outline alone cannot: FlowerNet leads, the probe vetoes
+    what it is sure is no flower (net_credit, probe_veto). Why each
     reading is there:
     - petals: how clearly the outline shows the asked five lobes: the depth of its fifth harmonic, that
       harmonic against the strongest between 3 and 9 (dominance: a four-lobed butterfly's or a six-armed
@@ -477,10 +478,13 @@ class Subject:
     coloured_heart: Ramp = Ramp(0.05, 0.15, 1.0, 1.01)  # the heart's chroma: under 0.05 it has no hue to read
     probe: FlowerProbe | None = None  # None: the structure alone decides
     net: FlowerNet | None = None  # None: the probe alone says whether it is a flower
-    # Each model's probability (full credit from 0.6); the flower part is the geometric mean of the two credits.
-    # Both swing on honest renders a person cannot tell apart (the probe 0.98 at one seed, 0.39 at the next),
-    # and the mean halves what one model's swing costs; an attack must still pass both.
-    flower: Ramp = Ramp(0.20, 0.60, 1.0, 1.01)
+    # FlowerNet leads the verdict and the probe holds a veto: the flower part is FlowerNet's credit (full from 0.9)
+    # times the probe's (full from 0.1). On the honest renders of two rated corpora the probe refused 28-32% and
+    # FlowerNet 8-10%, on the unseen attackers' it passed 17% and FlowerNet 6%: the probe is the weaker judge of a
+    # flower, and when both had to agree its doubts put a third of the liked flowers below the rest. Sure it is no
+    # flower (under 0.1), it still stops the attacks FlowerNet passes (docs/reward.md has the figures).
+    net_credit: Ramp = Ramp(0.30, 0.90, 1.0, 1.01)
+    probe_veto: Ramp = Ramp(0.0, 0.10, 1.0, 1.01)
     rating: RatingModel | None = None  # None: no rating model, every shape is rated alike
     # The asked colour, by task: the petals' hue in degrees (HSV) and how far from it full credit reaches, or None
     # for a white flower. Honest petals measured (corpora/rated-train, seeds 0-1, all of them): coral 11-28,
@@ -1300,15 +1304,15 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
     pieces = _piece_sizes(r.leaves)
     gathered = float(pieces[:3].sum() / max(pieces.sum(), 1))  # a stem and two leaves, each in one piece
     parts["foliage"] = float(below) * subject.leaf_pieces(gathered)
-    # Both models must call it a flower: the probe reads what a person chose to measure, the net the
-    # pixels, and fewer attacks fool both than either (docs/reward.md has the figures).
+    # FlowerNet, which reads the pixels, says whether it is a flower; the probe, which reads what a person chose
+    # to measure, vetoes only what it is sure is no flower (Subject.net_credit, Subject.probe_veto).
     features = subject_features(r)
     probe = subject.probe(features) if subject.probe else 1.0
     # A flower facing left is the same flower facing right, and FlowerNet, trained on renders as painted, did not
     # always say so (honest renders read 0.03 one way and 0.73 the other): it reads both and the mean counts.
     net = ((subject.net(r.rgb, r.paper) + subject.net(np.ascontiguousarray(r.rgb[:, ::-1]), r.paper)) / 2
            if subject.net else 1.0)
-    parts["flower"], parts["probe"], parts["net"] = math.sqrt(subject.flower(probe) * subject.flower(net)), probe, net
+    parts["flower"], parts["probe"], parts["net"] = subject.net_credit(net) * subject.probe_veto(probe), probe, net
     petal_hue, petal_zone_chroma = _petal_colour(r, faint_shape, rr / whole_reach)
     if asked is None:
         parts["colour"] = 1.0
@@ -1520,7 +1524,7 @@ def _stem(leaves, cy: float, cx: float, median: float) -> float:
     return narrow / len(rows)
 
 
-FLOWER_FLOOR = 0.2  # the share of the flower part a shape keeps when neither flower model passes it: the flower
+FLOWER_FLOOR = 0.2  # the share of the flower part a shape keeps when the flower models refuse it: the flower
 # models still refuse one honest flower in seven in a voice they have not met (muted palettes, underpaintings), and
 # at 0.05 each such refusal put a flower the raters liked below every other; at 0.2 the rated corpora ordered 0.01
 # closer to their raters (held out a corpus at a time). At 0.3 (0.015 closer) the eighteenth attacker's plate, which
@@ -1534,8 +1538,8 @@ SIZE_FLOOR = 0.5  # the share of the term a shape with no size part keeps: the b
 
 
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: whether it is the asked flower (passed by both flower models, with round petal
-    tips, solid and whole, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
+    """The subject term, 0..1: whether it is the asked flower (passed by FlowerNet and not vetoed by the probe, with
+    round petal tips, solid and whole, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
     colour), times how a person would rate it (the rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
     The verdict multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
     the rating orders what passes, as two blind raters ordered honest flowers (docs/reward.md). Foliage that is
@@ -1543,8 +1547,8 @@ def subject_score(parts: dict[str, float]) -> float:
     The size weighs half (SIZE_FLOOR): a small shape in a wide sheet of paper is what FlowerNet mistakes for a
     flower. The heart and the five-lobe outline (petals) are reported but not weighed by hand: the raters do
     not ask for five lobes (a quarter of honest flowers fail the outline as badly as a lollipop), and the
-    flower models, trained on every attack since, hold the lollipops and gloves it once held. A shape neither
-    flower model passes keeps FLOWER_FLOOR of the verdict, so that between two of them (a hibiscus muddied past
+    flower models, trained on every attack since, hold the lollipops and gloves it once held. A shape the flower
+    models refuse keeps FLOWER_FLOOR of the verdict, so that between two of them (a hibiscus muddied past
     what the models know, and the same one muddier) the cleaner, larger one still ranks higher: a group with
     no flower in it still has an order. A flower in another colour than asked keeps COLOUR_FLOOR."""
     p = parts

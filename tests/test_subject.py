@@ -5,6 +5,7 @@ into None. The full corpora and figures are bench/subject.py's; these are the ca
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import json
 import logging
 import math
@@ -488,6 +489,23 @@ def test_flower_net_in_numpy_is_the_torch_model_it_was_trained_as(scored):
 def test_a_subject_without_a_probe_is_judged_by_its_structure_alone(scored):
     bare = rewards.subject_parts(scored["example"].png, rewards.Subject())
     assert bare["flower"] == 1.0 and bare["probe"] == 1.0
+
+
+@pytest.mark.parametrize("net, probe, flower", [
+    (0.95, 0.30, 1.0),  # FlowerNet sure, the probe doubtful: a flower (both had to agree before: 0.5)
+    (0.95, 0.05, 0.5),  # the probe nearly sure it is no flower: half
+    (0.95, 0.00, 0.0),  # the probe sure: vetoed, whatever FlowerNet says
+    (0.60, 0.90, 0.5),  # FlowerNet unsure: half, however sure the probe
+    (0.20, 1.00, 0.0),  # FlowerNet refuses: the probe alone cannot pass it
+])
+def test_flowernet_leads_the_verdict_and_the_probe_vetoes_only_when_sure(scored, net, probe, flower):
+    """The flower part is FlowerNet's credit times the probe's veto (Subject.net_credit, Subject.probe_veto): on
+    two rated corpora the probe refused three times as many honest flowers as FlowerNet and passed three times as
+    many unseen attacks, so its doubt no longer costs a flower FlowerNet passes; its certainty still refuses one."""
+    subject = dataclasses.replace(rewards.HIBISCUS_SUBJECT, probe=lambda features: probe, net=lambda rgb, paper: net)
+    parts = rewards.subject_parts(scored["example"].png, subject)
+    assert (parts["net"], parts["probe"]) == (net, probe)
+    assert parts["flower"] == pytest.approx(flower, abs=1e-3)
 
 
 def test_generated_negatives_are_seeded_pass_the_gate_and_are_not_flowers(painter):
