@@ -52,7 +52,7 @@ def scored(painter):
 
 def test_no_pattern_shape_lettering_or_object_comes_within_015_of_the_example(scored):
     example = scored["example"].reward
-    assert example > 0.45  # a plain peach hibiscus (0.486 at seed 0)
+    assert example > 0.45  # a plain peach hibiscus (0.521 at seed 0)
     for name in HARDEST:
         s = scored[f"not/{name}"]
         assert s.reward is not None and s.reward <= example - 0.15, (name, s.reward, s.details.get("subject"))
@@ -650,3 +650,20 @@ def test_the_twenty_second_attackers_koi_and_peach_among_lily_pads_stay_015_belo
     on its sketches at issue 41's 50th stop (attacks/r22_*, its results in attacks/results_r22.tsv)."""
     assert_015_below_the_example(painter, example_at, "attacks", ("r22_a30_koi_10pads.js", "r22_a32_floating_peach_pond.js"),
                                  seeds=(0, 1))
+
+
+def test_the_twenty_fifth_attackers_robins_on_a_stem_stay_015_below_the_example(painter, example_at):
+    """The twenty-fifth attacker, shown the verdict led by FlowerNet (issue 41's 52nd stop) and none of our corpora,
+    wrote 19 clear non-flowers: ten objects (fruit, a pumpkin, a goldfish, a shell, an octopus) scored 0.18-0.25
+    against 0.52, and its best family, a pale coral robin with a crimson breast and a grey-blue wing perched on the
+    example's stem and leaves, FlowerNet read 0.4-0.8 at some renders. Every sketch and its notes are in
+    corpora/subject/unseen_r25/, never trained on."""
+    assert_015_below_the_example(painter, example_at, "unseen_r25", ("r25_a18_pale_robin_padded.js",
+                                                                     "r25_a16_robin_blue_wing.js"), seeds=(0, 1))
+
+
+@pytest.mark.xfail(strict=True, reason="issue 41, open: the length term counts painting calls that land on the sheet "
+                                        "in the paper's own colour, and 52 of them lift this robin to 0.145 below the "
+                                        "example at seed 1 (0.19 below without them)")
+def test_the_twenty_fifth_attackers_padded_robin_stays_015_below_the_example(painter, example_at):
+    assert_015_below_the_example(painter, example_at, "unseen_r25", ("r25_a17_pale_robin_padded.js",), seeds=(0, 1))
