@@ -74,6 +74,7 @@
     const errors = [];  // [{name, message}]: uncaught errors of the sketch, classified by rewards.py
     const brushCalls = Object.create(null);  // completed facade calls, by method
     const offSheet = Object.create(null);  // those of them that painted wholly off the sheet, by method
+    const unseen = Object.create(null);  // those of them whose paint cannot show on the paper, by method
     // Names the sketch reached for that its world lacks: free globals, and properties of `brush`.
     // rewards.py decides which violation each is.
     // Full lists fail closed: `overflow` tells rewards.py that names went unrecorded.
@@ -137,7 +138,7 @@
         // it read before assigning stays absent, so a later assignment cannot launder a use.
         const sloppy = frame.sloppy ? [...frame.sloppy.keys()] : [];
         const report = {
-          token: config.token, status, png, violations, errors, brushCalls, offSheet, absent, contextLost: frame.contextLost,
+          token: config.token, status, png, violations, errors, brushCalls, offSheet, unseen, absent, contextLost: frame.contextLost,
           sloppyGlobals: sloppy.slice(0, maxRecords).map((name) => text(name, 80)), sandboxMs: frame.sandboxMs,
           width: frame.canvas ? frame.canvas.width : 0, height: frame.canvas ? frame.canvas.height : 0,
         };
@@ -154,7 +155,7 @@
 
     // Shared with the later phases through this closure only: nothing of it is on window.
     const harness = {
-      config, note, noteError, noteAbsent, brushCalls, offSheet, frame, finish, frameReturned, realNow, WebGL2Context,
+      config, note, noteError, noteAbsent, brushCalls, offSheet, unseen, frame, finish, frameReturned, realNow, WebGL2Context,
       finished: () => finished,
     };
     window.__wcNext = (fn) => fn(harness);
@@ -189,7 +190,7 @@
   }
 
   function confine(h) {
-    const { config, note, noteError, noteAbsent, brushCalls, offSheet, frame, WebGL2Context } = h;
+    const { config, note, noteError, noteAbsent, brushCalls, offSheet, unseen, frame, WebGL2Context } = h;
     const size = config.canvasSize;
     const brushLib = window.brush;
     const proto = p5.prototype;
@@ -260,6 +261,38 @@
     };
     const p5Call = (name) => call((args) => proto[name].apply(pInst(), args));
 
+    // --- whether a brush call's paint can show, for the length term (rewards.sheet_calls). A filled shape
+    // painted in the paper's own colour, or with fill off and nothing else set to paint, lays nothing a
+    // viewer sees: it is counted in `unseen`. p5.brush keeps its paint settings per push() and pop(), so
+    // this record does too. Any brush method outside the fill family may set other paint (a stroke, a
+    // hatch, a wash); after one, every call counts as showing (fail open: it only lengthens the cap).
+    const FILLED = new Set(["circle", "endShape", "rect", "polygon"]);
+    const FILL_FAMILY = new Set(["fill", "noFill", "fillBleed", "fillTexture", "beginShape", "vertex", "scaleBrushes",
+      "noStroke", "noHatch", "noWash", "noMass", "field", "noField", "refreshField", "listFields", "seed", "noiseSeed",
+      "wRand", "clip", "noClip", "arc", "circle", "endShape", "endStroke", "flowLine", "hatchArray", "line", "polygon",
+      "rect", "spline"]);
+    const rgbOf = (args) => {
+      try { return Array.from(proto.color.apply(pInst(), args)._getRGBA([255, 255, 255, 255]).slice(0, 3), Number); }
+      catch (e) { return null; }
+    };
+    let paint = { paper: [255, 255, 255], fill: null, other: false };  // no background(): white (renderer.opaque_png)
+    const paintStack = [];
+    const paintShows = (name) => {
+      if (paint.other || !FILLED.has(name)) return true;
+      if (!paint.fill) return false;
+      const { rgb, opacity } = paint.fill, paper = paint.paper;
+      if (!rgb || !rgb.every(Number.isFinite)) return true;
+      const contrast = Math.hypot(rgb[0] - paper[0], rgb[1] - paper[1], rgb[2] - paper[2]) * Math.min(Math.max(opacity, 0), 255) / 255;
+      return !(contrast < config.paintDistance);
+    };
+    const notePaintState = (name, args) => {
+      // As p5.brush reads brush.fill(colour, opacity) and brush.fill(r, g, b, opacity): a missing or zero
+      // opacity is 150.
+      if (name === "fill") paint.fill = { rgb: rgbOf(args.length < 3 ? [args[0]] : args.slice(0, 3)), opacity: Number(args.length < 4 ? args[1] : args[3]) || 150 };
+      else if (name === "noFill") paint.fill = null;
+      else if (!FILL_FAMILY.has(name)) paint.other = true;
+    };
+
     // --- the endowments the sketch may have, by name; rewards.SKETCH_GLOBALS chooses which it gets.
     const special = {
       createCanvas: call(([w, h, renderer]) => {
@@ -286,7 +319,10 @@
         const gl = frame.gl;
         if (gl) { gl.disable(gl.SCISSOR_TEST); gl.disable(gl.STENCIL_TEST); }
         proto.background.apply(pInst(), args);
+        paint.paper = rgbOf(args) || paint.paper;
       }),
+      push: call(() => { proto.push.call(pInst()); paintStack.push({ ...paint }); }),
+      pop: call(() => { proto.pop.call(pInst()); if (paintStack.length) paint = { ...paintStack.pop(), paper: paint.paper }; }),
       pixelDensity: call(() => 1),  // pinned: the capture is size x size pixels
       noLoop: call(() => { proto.noLoop.call(pInst()); }),
       color: call((args) => proto.color.apply(pInst(), args)),
@@ -465,9 +501,12 @@
         if (!stateOnly.has(name)) frame.painted = true;
         let off = false;
         try { off = footprint[name] ? footprint[name](args) : false; } catch (e) { off = false; }
+        const shows = paintShows(name);
         const r = method.apply(brushLib, args);
         brushCalls[name] = (brushCalls[name] || 0) + 1;  // counted once it has run without error
         if (off) offSheet[name] = (offSheet[name] || 0) + 1;
+        else if (!shows) unseen[name] = (unseen[name] || 0) + 1;
+        notePaintState(name, args);
         return r;
       });
     }

@@ -163,6 +163,7 @@ class RenderResult:
     errors: list[str] = field(default_factory=list)  # uncaught errors, "Name: message", in order
     brush_calls: dict[str, int] = field(default_factory=dict)  # completed calls of the sketch, by method
     off_sheet: dict[str, int] = field(default_factory=dict)  # those of them that painted wholly off the sheet
+    unseen: dict[str, int] = field(default_factory=dict)  # the others whose paint cannot show (paper-coloured, no fill)
     absent_globals: list[str] = field(default_factory=list)  # free names it used that its world lacks
     absent_brush: list[str] = field(default_factory=list)  # brush.<name>s it used that its facade lacks
     sloppy_globals: list[str] = field(default_factory=list)  # names it assigned without declaring them
@@ -183,6 +184,7 @@ class RenderResult:
             "errors": self.errors,
             "brush_calls": self.brush_calls,
             "off_sheet": self.off_sheet,
+            "unseen": self.unseen,
             "absent_globals": self.absent_globals,
             "absent_brush": self.absent_brush,
             "sloppy_globals": self.sloppy_globals,
@@ -652,6 +654,7 @@ class _Worker:
             status=OK if out.get("status") == "ok" and not errors else JS_ERROR,
             png=png, violations=violations, errors=errors,
             brush_calls=dict(out.get("brushCalls", {})), off_sheet=dict(out.get("offSheet", {})),
+            unseen=dict(out.get("unseen", {})),
             blocked_requests=list(self._blocked),
             absent_globals=list(out.get("absent", {}).get("globals", [])),
             absent_brush=list(out.get("absent", {}).get("brush", [])),

@@ -176,7 +176,7 @@ def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
             "globals": [n for n in names if n not in INERT_CALLS and n not in FIXED_VALUES],
             "inert": sorted(INERT_CALLS), "values": FIXED_VALUES,
             "brushMethods": sorted(methods - BRUSH_INERT), "brushInert": sorted(methods & BRUSH_INERT),
-            "brushStateOnly": sorted(BRUSH_STATE_ONLY & methods)}
+            "brushStateOnly": sorted(BRUSH_STATE_ONLY & methods), "paintDistance": PAINT_DISTANCE}
 
 
 HIBISCUS_COMPOSITION = """\
@@ -2322,7 +2322,7 @@ async def score_reply(painter, reply: str, seed: int = 0, domain: Domain = HIBIS
         # Off the event loop: an environment server awaits many of these at once.
         stats, subject = await asyncio.to_thread(measure_render, render.png, domain, asked) if render.png else (None, None)
         runtime = gate_after_render(render, stats, code)
-        calls = sheet_calls(render.brush_calls, stats, render.off_sheet)
+        calls = sheet_calls(render.brush_calls, stats, render.off_sheet, render.unseen)
         tokens = length_tokens(code, weights.length_measure, calls)
         length = length_score(code, weights.length_measure, calls)
     except Exception as exc:  # noqa: BLE001
@@ -2376,13 +2376,17 @@ def measure_render(png: bytes, domain: Domain = HIBISCUS, asked: str | None = No
     return stats, subject_parts(png, domain.subject, asked, stats)
 
 
-def sheet_calls(brush_calls: dict[str, int], stats: ImageStats | None, off_sheet: dict[str, int] | None = None) -> int:
-    """How many painting calls reached the sheet, for the length cap: the painting calls that ran
-    (state calls such as fill() paint nothing) less those the harness saw land wholly off the sheet
-    (`off_sheet`: a disc or a shape whose box, mapped through the sketch's transforms, misses it), and no
-    more than the painted area allows at LENGTH_PIXELS_PER_CALL each."""
-    off_sheet = off_sheet or {}
-    painting = sum(max(n - off_sheet.get(name, 0), 0) for name, n in brush_calls.items() if name in PAINTING_CALLS)
+def sheet_calls(brush_calls: dict[str, int], stats: ImageStats | None, off_sheet: dict[str, int] | None = None,
+                unseen: dict[str, int] | None = None) -> int:
+    """How many painting calls reached the sheet and showed, for the length cap: the painting calls that
+    ran (state calls such as fill() paint nothing), less those the harness saw land wholly off the sheet
+    (`off_sheet`: a disc or a shape whose box, mapped through the sketch's transforms, misses it) and those
+    whose paint cannot show (`unseen`: a filled shape in the paper's own colour, within PAINT_DISTANCE once
+    its opacity is counted, or with fill off and no other paint set), and no more than the painted area
+    allows at LENGTH_PIXELS_PER_CALL each."""
+    off_sheet, unseen = off_sheet or {}, unseen or {}
+    painting = sum(max(n - off_sheet.get(name, 0) - unseen.get(name, 0), 0)
+                   for name, n in brush_calls.items() if name in PAINTING_CALLS)
     if stats is None:
         return 0
     return min(painting, int(stats.paint_fraction * CANVAS_SIZE**2 / LENGTH_PIXELS_PER_CALL))

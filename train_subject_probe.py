@@ -74,8 +74,9 @@ CORPUS = ROOT / "corpora" / "subject"
 # Honest replies written blind and rated by two blind raters (each folder's README), that the rating model fits
 # on: corpora/rated-train from the start, and each corpus that measured the reward before the sealed one, once
 # its figures were reported. corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
-# So do corpora/rated-tenth and rated-eleventh, the development sets the flower verdict was chosen on: retrained with
-# them at issue 41's 52nd stop, FlowerNet passed the twenty-third attacker's octopuses (docs/reward.md).
+# So do corpora/rated-tenth and rated-eleventh, the development sets the flower verdict was chosen on (retrained with
+# them at issue 41's 52nd stop, FlowerNet passed the twenty-third attacker's octopuses: docs/reward.md), and
+# rated-twelfth, the sealed corpus before this one, not yet trained on.
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
                                                          "rated-fourth", "rated-fifth", "rated-sixth",
                                                          "rated-seventh", "rated-eighth", "rated-ninth"))

@@ -116,8 +116,8 @@ def test_calls_that_land_off_the_sheet_do_not_count_beside_a_large_painting(pain
            "  for (let i = 0; i < 100; i++) { brush.beginShape(0.5); brush.vertex(700, 10); brush.vertex(900, 10);"
            " brush.vertex(800, 200); brush.endShape(true); }\n")
     # Calls that do reach it: a disc a transform brings back onto the sheet, and a shape whose vertices all lie
-    # off the sheet but whose box spans it (p5.brush fills it across the sheet).
-    on = ("\n  push(); translate(-5000, 0); brush.circle(5300, 300, 20, 0.3); pop();\n"
+    # off the sheet but whose box spans it (p5.brush fills it across the sheet), both with a fill that shows.
+    on = ("\n  brush.fill('#d9645a', 200);\n  push(); translate(-5000, 0); brush.circle(5300, 300, 20, 0.3); pop();\n"
           "  brush.beginShape(0); brush.vertex(-50, 300); brush.vertex(300, -50); brush.vertex(650, 300);"
           " brush.endShape(true);\n")
     base, padded, reached = score_all(painter, {"base": rewards.EXAMPLE_REPLY, "off": add(off), "on": add(on)}).values()
@@ -126,6 +126,28 @@ def test_calls_that_land_off_the_sheet_do_not_count_beside_a_large_painting(pain
     assert padded.details["length"]["sheet_calls"] == calls, padded.details["length"]
     assert reached.render["off_sheet"] == {} and reached.details["length"]["sheet_calls"] == calls + 2
 
+
+
+def test_calls_whose_paint_cannot_show_do_not_count(painter):
+    """Shapes filled in the paper's colour, at an opacity too thin to show, or with fill off and nothing else set to
+    paint lay nothing a viewer sees; p5.brush keeps its fill per push()/pop(), and so does the count."""
+    code = rewards.extract_sketch(rewards.EXAMPLE_REPLY)
+    def add(extra):
+        return rewards.EXAMPLE_REPLY.replace(code, code.replace("brush.noStroke();", "brush.noStroke();" + extra, 1))
+    unseen = ("\n  brush.fill('#f7f1e3', 200);\n  for (let i = 0; i < 40; i++) brush.circle(300, 300, 60, 0.3);\n"
+              "  brush.fill('#c03c5c', 4);\n  for (let i = 0; i < 30; i++) brush.circle(300, 300, 60, 0.3);\n"
+              "  push(); brush.noFill();\n  for (let i = 0; i < 20; i++) { brush.beginShape(0.5); brush.vertex(250, 250);"
+              " brush.vertex(350, 250); brush.vertex(300, 350); brush.endShape(true); }\n  pop();\n")
+    # The same calls once real paint is set (p5.brush's three-number form reads the second as the opacity), and a
+    # paper-coloured fill that pop() takes back: each of these shows.
+    shown = ("\n  brush.fill(192, 60, 92);\n  for (let i = 0; i < 3; i++) brush.circle(300, 300, 60, 0.3);\n"
+             "  push(); brush.fill('#f7f1e3', 200); pop();\n  brush.circle(300, 300, 60, 0.3);\n")
+    base, hidden, seen = score_all(painter, {"base": rewards.EXAMPLE_REPLY, "unseen": add(unseen),
+                                             "shown": add(shown)}).values()
+    calls = base.details["length"]["sheet_calls"]
+    assert hidden.render["unseen"] == {"circle": 70, "endShape": 20}, hidden.render["unseen"]
+    assert hidden.details["length"]["sheet_calls"] == calls, hidden.details["length"]
+    assert seen.render["unseen"] == {} and seen.details["length"]["sheet_calls"] == calls + 4, seen.details["length"]
 
 # --------------------------------------------------------------------------------------------
 # No opt-out: the text passes never raise, and a fault in them scores 0, never None.
@@ -662,8 +684,8 @@ def test_the_twenty_fifth_attackers_robins_on_a_stem_stay_015_below_the_example(
                                                                      "r25_a16_robin_blue_wing.js"), seeds=(0, 1))
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the length term counts painting calls that land on the sheet "
-                                        "in the paper's own colour, and 52 of them lift this robin to 0.145 below the "
-                                        "example at seed 1 (0.19 below without them)")
 def test_the_twenty_fifth_attackers_padded_robin_stays_015_below_the_example(painter, example_at):
+    """Its robin padded with 52 shapes filled in the paper's own colour: the length term counted them and lifted it to
+    0.145 below the example at seed 1 (0.19 below without them), until the harness told paint that shows from paint
+    that does not (harness.js `unseen`, rewards.sheet_calls)."""
     assert_015_below_the_example(painter, example_at, "unseen_r25", ("r25_a17_pale_robin_padded.js",), seeds=(0, 1))
