@@ -440,6 +440,12 @@ class Subject:
       whole part is then scaled by tips: petals end round, a fan of playing cards or envelopes ends square;
     - solid: paint along each ray from the heart to the outline (a wreath, a grid or a spiral of dots
       is mostly gaps);
+    - filled: the share of the silhouette's cells that carry paint. The silhouette closes small gaps and fills
+      what its rims enclose, so a shape tiled with small separate dots reads as one solid shape; shrunk for
+      FlowerNet, a fine enough grid of dots reads as a pale wash (the twenty-sixth attacker's dotted balloons,
+      egg and cat's head: FlowerNet 0.85-0.97, within 0.15 of the example). Honest renders measure 0.58 and
+      up (2,276 renders of the rated and honest corpora; 99% 0.80 and up), those dot fills 0.34-0.54. It
+      scales the flower models' verdict;
     - whole: every direction has a petal within half a lobe (a flower cut in half, or by the edge, has not);
     - size: the median reach against the asked 200-240 units, read on a fainter outline than the rest (a
       white petal's wash barely lifts the paper, and at the outline's cut a white hibiscus measured its red
@@ -463,6 +469,7 @@ class Subject:
     width: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
     tips: Ramp = Ramp(-1.0, 0.0, 0.80, 0.95)  # tip squareness: 99% of honest renders under 0.80, the card fans that passed 0.86-0.90
     solidity: Ramp = Ramp(0.35, 0.60, 1.0, 1.01)
+    filled: Ramp = Ramp(0.50, 0.65, 1.0, 1.01)  # painted cells over the silhouette's: honest 0.58+, dot grids 0.34-0.54
     wholeness: Ramp = Ramp(0.60, 0.90, 1.0, 1.01)
     reach: Ramp = Ramp(0.07, 0.29, 0.42, 0.50)  # median reach in sides; petal tips at 200-240 of 600 = 0.33-0.40, the median ~0.3
     size_paint: float = 2.0  # coarse paint density the size is read at: a white petal lifts the paper 2-10, the outline's cut is 6
@@ -1263,7 +1270,7 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
     flower = r.painted & ~r.foliage & ~r.off
     clear = (r.chroma / np.maximum(1 - r.lowest, 1e-3))[flower & r.chromatic]
     parts["clarity"] = subject.clarity(float(np.median(clear))) if clear.size else 0.0
-    none = {"petals": 0.0, "tips": 0.0, "solid": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0,
+    none = {"petals": 0.0, "tips": 0.0, "solid": 0.0, "filled": 0.0, "whole": 0.0, "size": 0.0, "heart": 0.0, "foliage": 0.0,
             "flower": 0.0, "probe": 0.0, "net": 0.0, "eye": 0.0, "colour": 0.0 if asked else 1.0, "rating": 1.0}
     if r.median <= 0:
         return {**parts, **none}
@@ -1284,6 +1291,7 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
     parts["petals"] = (subject.petal_floor + (1 - subject.petal_floor) * outline) * parts["tips"]
     within = radii[None, :] <= reach[:, None]
     parts["solid"] = subject.solidity(float((hit * within * radii).sum() / max(float((within * radii).sum()), 1e-6)))
+    parts["filled"] = subject.filled(float((on & (r.density > SUBJECT_PAINT)).sum() / on.sum()))
     half = max(1, SUBJECT_RAYS // (2 * lobes))
     nearest_lobe = np.max([np.roll(smooth, s) for s in range(-half, half + 1)], axis=0)
     parts["whole"] = subject.wholeness(float((nearest_lobe >= 0.6 * np.percentile(smooth, 90)).mean()))
@@ -1538,9 +1546,9 @@ SIZE_FLOOR = 0.5  # the share of the term a shape with no size part keeps: the b
 
 
 def subject_score(parts: dict[str, float]) -> float:
-    """The subject term, 0..1: whether it is the asked flower (passed by FlowerNet and not vetoed by the probe, with
-    round petal tips, solid and whole, with the eye a pale flower needs, on pale paper in the subject's palette, in the asked
-    colour), times how a person would rate it (the rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
+    """The subject term, 0..1: whether it is the asked flower (passed by FlowerNet and not vetoed by the probe, its
+    silhouette painted rather than dotted, with round petal tips, solid and whole, with the eye a pale flower
+    needs, on pale paper in the subject's palette, in the asked colour), times how a person would rate it (the rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
     The verdict multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
     the rating orders what passes, as two blind raters ordered honest flowers (docs/reward.md). Foliage that is
     no stem and leaves (green strewn in dashes) costs 0.3 of the term; the leaves' size is the rating's.
@@ -1552,7 +1560,7 @@ def subject_score(parts: dict[str, float]) -> float:
     what the models know, and the same one muddier) the cleaner, larger one still ranks higher: a group with
     no flower in it still has an order. A flower in another colour than asked keeps COLOUR_FLOOR."""
     p = parts
-    verdict = FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"] * p["eye"]
+    verdict = FLOWER_FLOOR + (1 - FLOWER_FLOOR) * p["flower"] * p["eye"] * p["filled"]
     structure = p["tips"] * p["solid"] * p["whole"] * verdict
     colour = COLOUR_FLOOR + (1 - COLOUR_FLOOR) * p["colour"]
     quality = QUALITY_FLOOR + (1 - QUALITY_FLOOR) * (p["rating"] - 1) / 9

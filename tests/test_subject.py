@@ -689,3 +689,15 @@ def test_the_twenty_fifth_attackers_padded_robin_stays_015_below_the_example(pai
     0.145 below the example at seed 1 (0.19 below without them), until the harness told paint that shows from paint
     that does not (harness.js `unseen`, rewards.sheet_calls)."""
     assert_015_below_the_example(painter, example_at, "unseen_r25", ("r25_a17_pale_robin_padded.js",), seeds=(0, 1))
+
+
+def test_the_twenty_sixth_attackers_dot_grids_stay_015_below_the_example(painter, example_at, scored):
+    """The twenty-sixth attacker, shown the reward of issue 41's 53rd stop before the `filled` part and none of our
+    corpora, tiled a balloon, an egg, a heart and a cat's head with small coral dots on a 16-pixel grid: shrunk for
+    FlowerNet the grid reads as a pale wash (0.85-0.97), the silhouette closes the gaps, and six of its 34 clear
+    non-flowers came within 0.15 of the example at both seeds (the cat's head 0.005 above it). Its silhouettes are
+    a third to a half painted; every honest render's is more than half (corpora/subject/unseen_r26/, never
+    trained on)."""
+    assert scored["example"].details["subject"]["filled"] == 1.0
+    assert_015_below_the_example(painter, example_at, "unseen_r26", ("r26_a38_dot_cat_head.js", "r26_a30_heart_balloon.js",
+                                                                     "r26_a35_dot_pattern_disc.js"), seeds=(0, 1))

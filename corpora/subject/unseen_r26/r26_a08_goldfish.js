@@ -1,0 +1,71 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  // a goldfish swimming above waterweed
+  brush.fill("#5b8c4a", 190);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(188, 563); brush.vertex(207, 496); brush.vertex(177, 444); brush.vertex(202, 394); brush.vertex(188, 386); brush.vertex(163, 436); brush.vertex(193, 504); brush.vertex(172, 557);
+  brush.endShape(true);
+  brush.fill("#5b8c4a", 190);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(268, 563); brush.vertex(287, 496); brush.vertex(257, 444); brush.vertex(282, 394); brush.vertex(268, 386); brush.vertex(243, 436); brush.vertex(273, 504); brush.vertex(252, 557);
+  brush.endShape(true);
+  brush.fill("#5b8c4a", 190);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(348, 563); brush.vertex(367, 496); brush.vertex(337, 444); brush.vertex(362, 394); brush.vertex(348, 386); brush.vertex(323, 436); brush.vertex(353, 504); brush.vertex(332, 557);
+  brush.endShape(true);
+  brush.fill("#5b8c4a", 190);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(428, 563); brush.vertex(447, 496); brush.vertex(417, 444); brush.vertex(442, 394); brush.vertex(428, 386); brush.vertex(403, 436); brush.vertex(433, 504); brush.vertex(412, 557);
+  brush.endShape(true);
+  brush.fill("#ee8866", 195);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.7);
+  brush.vertex(390, 300); brush.vertex(540, 200); brush.vertex(510, 300); brush.vertex(540, 400);
+  brush.endShape(true);
+  brush.fill("#f4a582", 195);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(450, 300); brush.vertex(433, 348); brush.vertex(386, 386); brush.vertex(318, 407); brush.vertex(242, 407); brush.vertex(174, 386); brush.vertex(127, 348); brush.vertex(110, 300); brush.vertex(127, 252); brush.vertex(174, 214); brush.vertex(242, 193); brush.vertex(318, 193); brush.vertex(386, 214); brush.vertex(433, 252);
+  brush.endShape(true);
+  brush.fill("#ee8866", 200);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(390, 300); brush.vertex(373, 340); brush.vertex(325, 369); brush.vertex(260, 380); brush.vertex(195, 369); brush.vertex(147, 340); brush.vertex(130, 300); brush.vertex(147, 260); brush.vertex(195, 231); brush.vertex(260, 220); brush.vertex(325, 231); brush.vertex(373, 260);
+  brush.endShape(true);
+  brush.fill("#ee8866", 200);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.6);
+  brush.vertex(250, 200); brush.vertex(320, 130); brush.vertex(360, 210);
+  brush.endShape(true);
+  brush.fill("#ee8866", 200);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.6);
+  brush.vertex(260, 400); brush.vertex(320, 460); brush.vertex(340, 395);
+  brush.endShape(true);
+  brush.fill("#3a2a2a", 230);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(170, 280, 14, 0.4);
+}

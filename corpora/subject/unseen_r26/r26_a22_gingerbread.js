@@ -1,0 +1,75 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  // a gingerbread man cookie with icing and gumdrop buttons
+  brush.fill("#f4a582", 195);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5);
+  brush.vertex(300, 70); brush.vertex(355, 85); brush.vertex(370, 140); brush.vertex(345, 185); brush.vertex(470, 200); brush.vertex(500, 250); brush.vertex(460, 280); brush.vertex(370, 270); brush.vertex(380, 350); brush.vertex(440, 490); brush.vertex(410, 530); brush.vertex(360, 510); brush.vertex(300, 410); brush.vertex(240, 510); brush.vertex(190, 530); brush.vertex(160, 490); brush.vertex(220, 350); brush.vertex(230, 270); brush.vertex(140, 280); brush.vertex(100, 250); brush.vertex(130, 200); brush.vertex(255, 185); brush.vertex(230, 140); brush.vertex(245, 85);
+  brush.endShape(true);
+  brush.fill("#ee8866", 205);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5);
+  brush.vertex(300, 93); brush.vertex(347, 106); brush.vertex(360, 156); brush.vertex(339, 196); brush.vertex(446, 210); brush.vertex(472, 255); brush.vertex(438, 282); brush.vertex(360, 273); brush.vertex(369, 345); brush.vertex(420, 471); brush.vertex(395, 507); brush.vertex(352, 489); brush.vertex(300, 399); brush.vertex(248, 489); brush.vertex(205, 507); brush.vertex(180, 471); brush.vertex(231, 345); brush.vertex(240, 273); brush.vertex(162, 282); brush.vertex(128, 255); brush.vertex(154, 210); brush.vertex(261, 196); brush.vertex(240, 156); brush.vertex(253, 106);
+  brush.endShape(true);
+  brush.fill("#3a2a2a", 230);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(275, 125, 9, 0.4);
+  brush.fill("#3a2a2a", 230);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(325, 125, 9, 0.4);
+  brush.fill("#fbf6ee", 230);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.7);
+  brush.vertex(274, 157); brush.vertex(301, 170); brush.vertex(326, 157); brush.vertex(324, 153); brush.vertex(299, 166); brush.vertex(276, 153);
+  brush.endShape(true);
+  brush.fill("#c8504a", 225);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(300, 230, 14, 0.4);
+  brush.fill("#c8504a", 225);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(300, 290, 14, 0.4);
+  brush.fill("#c8504a", 225);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(300, 350, 14, 0.4);
+  brush.fill("#fbf6ee", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5);
+  brush.vertex(108, 226); brush.vertex(118, 251); brush.vertex(128, 276); brush.vertex(132, 274); brush.vertex(122, 249); brush.vertex(112, 224);
+  brush.endShape(true);
+  brush.fill("#fbf6ee", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5);
+  brush.vertex(468, 226); brush.vertex(478, 251); brush.vertex(488, 276); brush.vertex(492, 274); brush.vertex(482, 249); brush.vertex(472, 224);
+  brush.endShape(true);
+  brush.fill("#fbf6ee", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5);
+  brush.vertex(178, 472); brush.vertex(202, 492); brush.vertex(222, 472); brush.vertex(218, 468); brush.vertex(198, 488); brush.vertex(182, 468);
+  brush.endShape(true);
+  brush.fill("#fbf6ee", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5);
+  brush.vertex(378, 472); brush.vertex(402, 492); brush.vertex(422, 472); brush.vertex(418, 468); brush.vertex(398, 488); brush.vertex(382, 468);
+  brush.endShape(true);
+}

@@ -1,0 +1,75 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+  // an aircraft propeller: three blades and a pointed spinner
+  brush.fill("#f4a582", 195);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(317, 56); brush.vertex(335, 75); brush.vertex(344, 121); brush.vertex(342, 181); brush.vertex(328, 239); brush.vertex(306, 281); brush.vertex(283, 294); brush.vertex(265, 275); brush.vertex(256, 229); brush.vertex(258, 169); brush.vertex(272, 111); brush.vertex(294, 69);
+  brush.endShape(true);
+  brush.fill("#ee8866", 205);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(314, 76); brush.vertex(326, 91); brush.vertex(331, 129); brush.vertex(328, 179); brush.vertex(317, 228); brush.vertex(302, 263); brush.vertex(286, 274); brush.vertex(274, 259); brush.vertex(269, 221); brush.vertex(272, 171); brush.vertex(283, 122); brush.vertex(298, 87);
+  brush.endShape(true);
+  brush.fill("#f2d36b", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(300, 55); brush.vertex(328, 61); brush.vertex(340, 75); brush.vertex(328, 89); brush.vertex(300, 95); brush.vertex(272, 89); brush.vertex(260, 75); brush.vertex(272, 61);
+  brush.endShape(true);
+  brush.fill("#f4a582", 195);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(503, 436); brush.vertex(477, 443); brush.vertex(433, 428); brush.vertex(382, 396); brush.vertex(339, 354); brush.vertex(313, 315); brush.vertex(314, 289); brush.vertex(339, 282); brush.vertex(383, 297); brush.vertex(434, 329); brush.vertex(478, 371); brush.vertex(503, 410);
+  brush.endShape(true);
+  brush.fill("#ee8866", 205);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(487, 424); brush.vertex(468, 427); brush.vertex(433, 412); brush.vertex(391, 385); brush.vertex(354, 351); brush.vertex(331, 320); brush.vertex(329, 301); brush.vertex(349, 298); brush.vertex(384, 313); brush.vertex(425, 340); brush.vertex(463, 374); brush.vertex(485, 405);
+  brush.endShape(true);
+  brush.fill("#f2d36b", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(512, 422); brush.vertex(493, 444); brush.vertex(475, 447); brush.vertex(468, 430); brush.vertex(478, 402); brush.vertex(497, 381); brush.vertex(515, 378); brush.vertex(521, 395);
+  brush.endShape(true);
+  brush.fill("#f4a582", 195);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(80, 407); brush.vertex(88, 382); brush.vertex(122, 351); brush.vertex(176, 324); brush.vertex(234, 306); brush.vertex(280, 304); brush.vertex(303, 318); brush.vertex(296, 343); brush.vertex(261, 374); brush.vertex(207, 401); brush.vertex(150, 419); brush.vertex(103, 421);
+  brush.endShape(true);
+  brush.fill("#ee8866", 205);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(99, 400); brush.vertex(106, 382); brush.vertex(136, 359); brush.vertex(181, 337); brush.vertex(229, 321); brush.vertex(267, 317); brush.vertex(284, 325); brush.vertex(277, 343); brush.vertex(247, 366); brush.vertex(202, 388); brush.vertex(154, 404); brush.vertex(117, 408);
+  brush.endShape(true);
+  brush.fill("#f2d36b", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.8);
+  brush.vertex(88, 422); brush.vertex(79, 395); brush.vertex(85, 378); brush.vertex(103, 381); brush.vertex(122, 402); brush.vertex(132, 430); brush.vertex(125, 447); brush.vertex(107, 444);
+  brush.endShape(true);
+  brush.fill("#b89a80", 220);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(300, 300, 55, 0.4);
+  brush.fill("#6b4a3a", 225);
+  brush.fillBleed(0.25);
+  brush.fillTexture(0.5, 0.4);
+  brush.circle(300, 300, 25, 0.4);
+}
