@@ -1548,7 +1548,8 @@ SIZE_FLOOR = 0.5  # the share of the term a shape with no size part keeps: the b
 def subject_score(parts: dict[str, float]) -> float:
     """The subject term, 0..1: whether it is the asked flower (passed by FlowerNet and not vetoed by the probe, its
     silhouette painted rather than dotted, with round petal tips, solid and whole, with the eye a pale flower
-    needs, on pale paper in the subject's palette, in the asked colour), times how a person would rate it (the rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
+    needs, on pale paper in the subject's palette, in the asked colour), times how a person would rate it (the
+    rating model, 1-10: a 1 keeps QUALITY_FLOOR of the term).
     The verdict multiplies because a pattern lacks one part or another and must score near 0 whatever the rest;
     the rating orders what passes, as two blind raters ordered honest flowers (docs/reward.md). Foliage that is
     no stem and leaves (green strewn in dashes) costs 0.3 of the term; the leaves' size is the rating's.
