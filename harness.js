@@ -267,10 +267,10 @@
     // this record does too. Any brush method outside the fill family may set other paint (a stroke, a
     // hatch, a wash); after one, every call counts as showing (fail open: it only lengthens the cap).
     const FILLED = new Set(["circle", "endShape", "rect", "polygon"]);
+    // The painting calls (rewards.PAINTING_CALLS) set nothing; these set the fill or no paint at all.
     const FILL_FAMILY = new Set(["fill", "noFill", "fillBleed", "fillTexture", "beginShape", "vertex", "scaleBrushes",
       "noStroke", "noHatch", "noWash", "noMass", "field", "noField", "refreshField", "listFields", "seed", "noiseSeed",
-      "wRand", "clip", "noClip", "arc", "circle", "endShape", "endStroke", "flowLine", "hatchArray", "line", "polygon",
-      "rect", "spline"]);
+      "wRand", "clip", "noClip", ...config.paintingCalls]);
     const rgbOf = (args) => {
       try { return Array.from(proto.color.apply(pInst(), args)._getRGBA([255, 255, 255, 255]).slice(0, 3), Number); }
       catch (e) { return null; }

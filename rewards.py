@@ -176,7 +176,8 @@ def sketch_world(allowed_brush_methods: tuple[str, ...] | None = None) -> dict:
             "globals": [n for n in names if n not in INERT_CALLS and n not in FIXED_VALUES],
             "inert": sorted(INERT_CALLS), "values": FIXED_VALUES,
             "brushMethods": sorted(methods - BRUSH_INERT), "brushInert": sorted(methods & BRUSH_INERT),
-            "brushStateOnly": sorted(BRUSH_STATE_ONLY & methods), "paintDistance": PAINT_DISTANCE}
+            "brushStateOnly": sorted(BRUSH_STATE_ONLY & methods), "paintingCalls": sorted(PAINTING_CALLS),
+            "paintDistance": PAINT_DISTANCE}
 
 
 HIBISCUS_COMPOSITION = """\
