@@ -73,17 +73,17 @@ import subject_negatives  # noqa: E402
 CORPUS = ROOT / "corpora" / "subject"
 # Honest replies written blind and rated by two blind raters (each folder's README), that the rating model fits
 # on: corpora/rated-train from the start, and each corpus that measured the reward before the sealed one, once
-# its figures were reported. corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
-# So do corpora/rated-tenth and rated-eleventh, the development sets the flower verdict was chosen on (retrained with
-# them at issue 41's 52nd stop, FlowerNet passed the twenty-third attacker's octopuses: docs/reward.md), and
-# rated-twelfth, the sealed corpus before this one, not yet trained on.
+# its figures were reported (the thirteenth, the sealed one of issue 41's 53rd stop, is rated-thirteenth).
+# corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
                                                          "rated-fourth", "rated-fifth", "rated-sixth",
-                                                         "rated-seventh", "rated-eighth", "rated-ninth"))
+                                                         "rated-seventh", "rated-eighth", "rated-ninth", "rated-tenth",
+                                                         "rated-eleventh", "rated-twelfth", "rated-thirteenth"))
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
-# (heldout/) and every rated corpus (a flower model that refuses an honest voice it has not met puts a liked
-# flower below every other).
-FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout",
+# (heldout/), those written in the voices the flower models refused at issue 41's 53rd stop (voices/: side,
+# three-quarter and low views, two blooms, buds, close-ups, ruffled and veined petals) and every rated corpus (a
+# flower model that refuses an honest voice it has not met puts a liked flower below every other).
+FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout", "voices": CORPUS / "voices",
                   **{folder.name: folder / "replies" for folder in RATED_FOLDERS}}
 FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)

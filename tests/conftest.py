@@ -37,15 +37,30 @@ def painter():
 
 
 @pytest.fixture(scope="session")
-def honest_scores(painter) -> dict[str, "rewards.Score"]:
+def bulk_painter():
+    """Two browsers, for tests that only score many sketches (the rated corpus, the attackers' sketches): a render
+    is the same bytes in either browser, and two are some 1.3-1.4x faster than one on 2 cores. The tests of the
+    painter itself (a tampering sketch and the next render, a browser killed mid-render) keep `painter`'s one."""
+    import rewards
+    from renderer import Painter
+
+    with Painter(rewards.sketch_world(), workers=2, render_timeout_s=15.0) as p:
+        yield p
+
+
+@pytest.fixture(scope="session")
+def honest_scores(bulk_painter) -> dict[str, "rewards.Score"]:
     """Every honest fixture scored once (seed 1, the offline preset), for the tests that each read a side of it."""
     import asyncio
 
     import rewards
 
-    return {path.name: asyncio.run(rewards.score_reply(painter, path.read_text(), 1, rewards.HIBISCUS,
-                                                       rewards.PRESETS["offline"]))
-            for path in sorted((SKETCHES / "honest").iterdir())}
+    async def score_every_one():
+        return await asyncio.gather(*(rewards.score_reply(bulk_painter, path.read_text(), 1, rewards.HIBISCUS,
+                                                          rewards.PRESETS["offline"]) for path in paths))
+
+    paths = sorted((SKETCHES / "honest").iterdir())
+    return dict(zip((path.name for path in paths), asyncio.run(score_every_one())))
 
 
 class Listener:

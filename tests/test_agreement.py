@@ -20,6 +20,12 @@ def test_spearman_ranks_ties_by_their_mean_and_reads_only_the_order():
     assert agreement.spearman([2, 2, 2], [1, 2, 3]) != agreement.spearman([2, 2, 2], [1, 2, 3])  # nan: no order
 
 
+@pytest.fixture(scope="module")
+def painter(bulk_painter):
+    """This module only scores: its renders go to conftest's two browsers."""
+    return bulk_painter
+
+
 SEALED = ROOT / "corpora" / "rated-sealed"  # the rated blind corpus nothing was fitted or tuned on (its README)
 
 

@@ -49,12 +49,14 @@ def test_prompt_subcommand():
     assert proc.returncode == 0 and proc.stdout.rstrip().endswith("Paint a magenta hibiscus in loose watercolour.")
 
 
-def test_every_cheat_fails_and_every_honest_sketch_passes_through_the_cli():
-    """The gate's contract as a user meets it: `rewards.py score FILE --json`, one process for all."""
+def test_every_cheat_fails_and_honest_sketches_pass_through_the_cli():
+    """The gate's contract as a user meets it: `rewards.py score FILE --json`, one process for all. Every cheat
+    goes through the whole gate here (static scan, render, verdict); two honest sketches stand for the rest, which
+    test_render.py scores in-process (each honest sketch costs two renders: all of them doubled this test's time)."""
     import re
 
     cheats = sorted((SKETCHES / "cheats").iterdir())
-    honest = sorted((SKETCHES / "honest").iterdir())
+    honest = [SKETCHES / "honest" / "reply.md", sorted((SKETCHES / "honest").glob("*.js"))[0]]
     proc = run("score", "--json", "--render-timeout-s", "8", *map(str, cheats + honest))
     assert proc.returncode == 0, proc.stderr
     rows = {r["file"]: r for r in map(json.loads, proc.stdout.splitlines())}

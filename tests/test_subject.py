@@ -35,6 +35,12 @@ HONEST = ["01_peach-hibiscus_large-instruct.md", "04_peach-hibiscus_verbose-expl
           "36_coral-hibiscus_verbose-explainer.md", "39_coral-hibiscus_hsb.md"]
 
 
+@pytest.fixture(scope="module")
+def painter(bulk_painter):
+    """This module only scores: its renders go to conftest's two browsers."""
+    return bulk_painter
+
+
 def score_all(painter, replies: dict[str, str], seed: int = 0) -> dict[str, rewards.Score]:
     async def run():
         return await asyncio.gather(*(rewards.score_reply(painter, r, seed) for r in replies.values()))
@@ -646,8 +652,9 @@ def test_the_nineteenth_attackers_clock_and_pie_on_stems_stay_015_below_the_exam
     """The nineteenth attacker, shown the reward as shipped (the flower models retrained on six rated corpora) and
     none of our corpora, got no clear non-flower within 0.15 of the example (best 0.17 against 0.52): FlowerNet
     never read one above 0.23. Its closest, a clock face and a pie on a stem with leaves, stand for the rest
-    (every sketch and its notes in corpora/subject/unseen_r19/, never trained on)."""
-    assert_015_below_the_example(painter, example_at, "unseen_r19", ("r19_a10_clock.js", "r19_a12_pie_vents.js"))
+    (every sketch in corpora/subject/attacks/r19_*, its notes in results_r19.tsv; never trained on until issue 41's
+    54th stop)."""
+    assert_015_below_the_example(painter, example_at, "attacks", ("r19_a10_clock.js", "r19_a12_pie_vents.js"))
 
 
 def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_015_below_the_example(painter, example_at):
@@ -655,11 +662,11 @@ def test_the_twentieth_and_twenty_first_attackers_jellyfish_and_cut_peach_stay_0
     a flower (about 0.8), so a small pale jellyfish in the middle of the sheet came within 0.15 of the example at
     seed 1 (0.317 against 0.459); since then the flower's size weighs half of the subject term (SIZE_FLOOR). The
     twenty-first, shown that reward, got none within 0.15: its closest, a cut peach whose red fibres round the stone
-    FlowerNet takes for the example's eye, 0.30 against 0.50. Every sketch and its notes are in
-    corpora/subject/unseen_r20/ and unseen_r21/, never trained on."""
-    assert_015_below_the_example(painter, example_at, "unseen_r20", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
+    FlowerNet takes for the example's eye, 0.30 against 0.50. Every sketch is in corpora/subject/attacks/ (r20_*,
+    r21_*; their notes in results_r20.tsv and results_r21.tsv), never trained on until issue 41's 54th stop."""
+    assert_015_below_the_example(painter, example_at, "attacks", ("r20_a28_jelly_crisp55.js", "r20_a20_jellyfish_small2.js"),
                                  seeds=(0, 1))
-    assert_015_below_the_example(painter, example_at, "unseen_r21", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
+    assert_015_below_the_example(painter, example_at, "attacks", ("r21_a11_peachhalf.js", "r21_a15_peachhalf_coral.js"),
                                  seeds=(0, 1))
 
 
@@ -678,9 +685,9 @@ def test_the_twenty_fifth_attackers_robins_on_a_stem_stay_015_below_the_example(
     """The twenty-fifth attacker, shown the verdict led by FlowerNet (issue 41's 52nd stop) and none of our corpora,
     wrote 19 clear non-flowers: ten objects (fruit, a pumpkin, a goldfish, a shell, an octopus) scored 0.18-0.25
     against 0.52, and its best family, a pale coral robin with a crimson breast and a grey-blue wing perched on the
-    example's stem and leaves, FlowerNet read 0.4-0.8 at some renders. Every sketch and its notes are in
-    corpora/subject/unseen_r25/, never trained on."""
-    assert_015_below_the_example(painter, example_at, "unseen_r25", ("r25_a18_pale_robin_padded.js",
+    example's stem and leaves, FlowerNet read 0.4-0.8 at some renders. Every sketch is in corpora/subject/attacks/
+    (r25_*, its notes in results_r25.tsv), never trained on until issue 41's 54th stop."""
+    assert_015_below_the_example(painter, example_at, "attacks", ("r25_a18_pale_robin_padded.js",
                                                                      "r25_a16_robin_blue_wing.js"), seeds=(0, 1))
 
 
@@ -688,7 +695,7 @@ def test_the_twenty_fifth_attackers_padded_robin_stays_015_below_the_example(pai
     """Its robin padded with 52 shapes filled in the paper's own colour: the length term counted them and lifted it to
     0.145 below the example at seed 1 (0.19 below without them), until the harness told paint that shows from paint
     that does not (harness.js `unseen`, rewards.sheet_calls)."""
-    assert_015_below_the_example(painter, example_at, "unseen_r25", ("r25_a17_pale_robin_padded.js",), seeds=(0, 1))
+    assert_015_below_the_example(painter, example_at, "attacks", ("r25_a17_pale_robin_padded.js",), seeds=(0, 1))
 
 
 def test_the_twenty_sixth_attackers_dot_grids_stay_015_below_the_example(painter, example_at, scored):
