@@ -45,9 +45,9 @@ It prints what to trust them by: the probe's probabilities by corpus under 5-fol
 by reply (both seeds of a reply fall in one fold), each model trained without the attackers' sketches
 scored on them (how it meets an attack it has not seen), and the held-out folders you name. Renders are
 cached in runs/subject_probe/, keyed by the reply's text and seed. On 2 cores a clean clone renders its
-4,030 (2,015 replies at seeds 0 and 1, about 34 a minute with the default 2 browsers: some 2 h), then reads and
-fits: with every render cached it took 26 min 32 s here (issue 41's 50th stop; the 2,122 renders it lacked took
-some 66 min before that).
+4,956 (2,478 replies at seeds 0 and 1, about 34 a minute with the default 2 browsers: some 2.5 h), then reads and
+fits: 56 min here at issue 41's 54th stop, with 180 renders new and two other jobs on the cores (26 min 32 s alone
+with every render cached at the 50th, 2,015 replies).
 """
 
 from __future__ import annotations
