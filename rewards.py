@@ -331,11 +331,12 @@ def linear_sum(rows, bias: float, features: dict[str, float]) -> float:
 class RatingModel:
     """What two blind raters would give the painting, 1-10: a ridge regression over every reading of the render
     (rating_readings: the probe's readings, the craft statistics and whether a white flower was asked), fitted by
-    train_subject_probe.py on the rated corpora (RATED_FOLDERS there: 650 honest replies written blind, each
+    train_subject_probe.py on the rated corpora (RATED_FOLDERS there: 890 honest replies written blind, each
     rendered and rated by two raters shown only the render and the asked subject; corpora/rated-sealed measures
     it) and written into flower_models.json. The hand-set parts it replaced ordered honest paintings at Spearman
     0.26 with the raters; a model over nine chosen readings ordered each rated corpus left out of its fit at
-    0.71-0.90, one over all of them at 0.78-0.89 (docs/reward.md has the figures). `rows` as FlowerProbe's;
+    0.71-0.90, one over all of them at 0.78-0.89, and on fourteen corpora at 0.67-0.91 (docs/reward.md has the
+    figures). `rows` as FlowerProbe's;
     `bias` is the mean rating."""
 
     rows: tuple[tuple[str, float, float, float, float, float], ...]

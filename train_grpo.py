@@ -125,7 +125,7 @@ PINNED_CODE = {
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "72648d505f7adba25ee70ac3b7154d8403eb535c49ba3f68b43992f8e7eb9169",
+    "rewards.py": "e90d086751fd7fd001903d95900c5f3ba93f2482e5ecc0aedab2484f6a2703e7",
 }
 # --- end of PINNED_CODE ---
 
