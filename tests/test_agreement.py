@@ -63,13 +63,14 @@ def test_every_honest_reply_of_the_blind_rated_corpus_passes_the_gate(rated):
     assert all(s.passed for s in scores), [r["reply"] for r, s in zip(rows, scores) if not s.passed]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the thirteenth sealed corpus orders at 0.58 (its raters 0.93): both "
-                                        "flower models refuse the side and three-quarter views the raters put first")
+@pytest.mark.xfail(strict=True, reason="issue 41, open: the fourteenth sealed corpus orders at 0.56 (its raters 0.92) and "
+                                        "0.14 without the white task: inside a colour the reward does not see what the raters "
+                                        "marked down (stems painted up through the petals, leaves over the flower, rose-like blobs)")
 def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(rated):
     """Issue 41's bar, on the 60 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
-    or more with the two blind raters' mean (the raters with each other: 0.93; the reward 0.58 when it was sealed,
-    0.39 without the white task). docs/reward.md has the figures, per task, and on the corpora that measured the
-    reward before (corpora/rated, rated-fresh, rated-third to rated-twelfth)."""
+    or more with the two blind raters' mean (the raters with each other: 0.92; the reward 0.56 when it was sealed,
+    0.14 without the white task). docs/reward.md has the figures, per task, and on the corpora that measured the
+    reward before (corpora/rated, rated-fresh, rated-third to rated-thirteenth)."""
     rows, scores = rated
     found = agreement.figures(rows, {0: [s.reward for s in scores]})
     assert found["overall"]["reward"] >= 0.80, found["overall"]

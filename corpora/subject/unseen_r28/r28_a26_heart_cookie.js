@@ -1,0 +1,50 @@
+async function setup() {
+  createCanvas(600, 600, WEBGL);
+  brush.scaleBrushes(3);
+  angleMode(DEGREES);
+  noLoop();
+}
+
+// a closed wobbly ellipse
+function blob(cx, cy, rx, ry, rot, col, op, bleed) {
+  brush.fill(col, op);
+  brush.fillBleed(bleed);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.6);
+  for (let k = 0; k < 16; k++) {
+    const t = k * 22.5;
+    const x = cos(t) * rx, y = sin(t) * ry;
+    brush.vertex(cx + x * cos(rot) - y * sin(rot), cy + x * sin(rot) + y * cos(rot));
+  }
+  brush.endShape(true);
+}
+
+function poly(pts, col, op, bleed) {
+  brush.fill(col, op);
+  brush.fillBleed(bleed);
+  brush.fillTexture(0.5, 0.4);
+  brush.beginShape(0.5);
+  for (const p of pts) brush.vertex(p[0], p[1]);
+  brush.endShape(true);
+}
+
+
+function heartPts(cx, cy, s, rot) {
+  const p = [];
+  for (let k = 0; k < 36; k++) {
+    const t = k * 10;
+    const x = s * 16 * pow(sin(t), 3), y = -s * (13 * cos(t) - 5 * cos(2 * t) - 2 * cos(3 * t) - cos(4 * t));
+    p.push([cx + x * cos(rot) - y * sin(rot), cy + x * sin(rot) + y * cos(rot)]);
+  }
+  return p;
+}
+
+function draw() {
+  translate(-width / 2, -height / 2);
+  background("#f7f1e3");
+  brush.noStroke();
+
+  poly(heartPts(300, 260, 12.5, 0), "#f4a582", 190, 0.15);
+  poly(heartPts(300, 260, 11.2, 0), "#f8d8c0", 200, 0.05);
+  for (let i = 0; i < 7; i++) blob(220 + i * 27, 240 + (i % 2) * 30, 7, 7, 0, "#c8504a", 220, 0.02);
+}
