@@ -35,12 +35,6 @@ HONEST = ["01_peach-hibiscus_large-instruct.md", "04_peach-hibiscus_verbose-expl
           "36_coral-hibiscus_verbose-explainer.md", "39_coral-hibiscus_hsb.md"]
 
 
-@pytest.fixture(scope="module")
-def painter(bulk_painter):
-    """This module only scores: its renders go to conftest's two browsers."""
-    return bulk_painter
-
-
 def score_all(painter, replies: dict[str, str], seed: int = 0) -> dict[str, rewards.Score]:
     async def run():
         return await asyncio.gather(*(rewards.score_reply(painter, r, seed) for r in replies.values()))
