@@ -1332,7 +1332,8 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
         hue, within = hues[asked]
         off = abs((petal_hue - hue + 180) % 360 - 180)
         parts["colour"] = Ramp(-1.0, 0.0, within, within + subject.hue_margin)(off)
-    parts["rating"] = subject.rating(rating_readings(png, features, white_asked, stats)) if subject.rating else 10.0
+    parts["rating"] = (subject.rating(rating_readings(png, features, white_asked, stats, reading=r)) if subject.rating
+                       else 10.0)
     parts.update(petal_hue=petal_hue, petal_zone_chroma=petal_zone_chroma, outline=outline, lobes=float(lobes),
                  lobe_depth=depth, dominance=dominance, breadth=broad, fullness=full, width=width, tip_squareness=square,
                  heart_hue=heart_hue, heart_chroma=heart_chroma, petal_chroma=petal_chroma)
@@ -1340,13 +1341,46 @@ def subject_parts(png: bytes, subject: Subject = HIBISCUS_SUBJECT, asked: str | 
 
 
 def rating_readings(png: bytes, features: dict[str, float], white_asked: bool,
-                    stats: ImageStats | None = None) -> dict[str, float]:
-    """What the rating model reads: the probe's readings of the render (subject_features), its craft statistics
-    (RATING_STATS of ImageStats) and whether a white flower was asked for (both raters put nearly every white
-    hibiscus near the bottom, its petals lost on the cream paper). A render with no shape has no probe readings:
-    the model reads those as 0, clipped to what the rated paintings span."""
+                    stats: ImageStats | None = None, reading=None) -> dict[str, float]:
+    """What the rating model reads: the probe's readings of the render (subject_features), where green lies over
+    the flower (overpaint_readings, from `reading`, the render's `_reading`, read here when not given), its craft
+    statistics (RATING_STATS of ImageStats) and whether a white flower was asked for (both raters put nearly every
+    white hibiscus near the bottom, its petals lost on the cream paper). A render with no shape has no probe
+    readings: the model reads those as 0, clipped to what the rated paintings span."""
     stats = stats or image_stats(png)
-    return {**features, **{name: float(getattr(stats, name)) for name in RATING_STATS}, "white_asked": float(white_asked)}
+    reading = reading if reading is not None else _reading(png, HIBISCUS_SUBJECT)
+    over = overpaint_readings(reading) if reading.median > 0 else {}
+    return {**features, **over, **{name: float(getattr(stats, name)) for name in RATING_STATS},
+            "white_asked": float(white_asked)}
+
+
+def overpaint_readings(r) -> dict[str, float]:
+    """Where the stem and leaves lie against the flower, from one `_reading` of a render with a shape: the share
+    of foliage in the coarse cells near the heart (within 0.4 median reaches), over the petals (0.3-0.9), above
+    and below the heart (within 1), over the flower's silhouette, the share of all the foliage that lies within
+    the flower's reach, and the share of the rows just under the heart (0.15-0.65 reaches) where green runs in a
+    narrow band through the heart's column. Raters mark down a stem painted up through the petals and leaves laid
+    over the flower (the stems and leaves of 90 rated paintings so described, in their words; fol_in_reach alone
+    told them from the rest at 0.79 AUC), and the probe's readings of foliage (how much, whether below, a stem
+    below the flower) do not see it. Left out one rated corpus at a time, these lifted the order inside a task
+    from 0.63 to 0.65 (docs/reward.md)."""
+    import numpy as np
+
+    m = r.median
+    rr = np.hypot(r.gy - r.cy, r.gx - r.cx) / m
+    green = _blocks(r.foliage.astype(np.float32))  # the share of each coarse cell that is foliage
+
+    def share(mask):
+        return float(green[mask].mean()) if mask.any() else 0.0
+
+    f = {"green_heart": share(rr < 0.4), "green_petals": share((rr >= 0.3) & (rr < 0.9)),
+         "green_above": share((rr < 1.0) & (r.gy < r.cy)), "green_below": share((rr < 1.0) & (r.gy > r.cy)),
+         "green_on_flower": share(r.on)}
+    f["foliage_in_reach"] = float(green[rr < 1.0].sum() / green.sum()) if green.sum() > 0 else 0.0
+    column = np.abs(r.gx - r.cx) <= max(1.0, 0.12 * m)
+    rows = [y for y in range(int(r.cy + 0.15 * m), int(r.cy + 0.65 * m) + 1) if 0 <= y < green.shape[0]]
+    f["stem_through"] = float(np.mean([(green[y][column[y]] > 0.25).any() for y in rows])) if rows else 0.0
+    return f
 
 
 def _petal_colour(r, shape, rr) -> tuple[float, float]:

@@ -120,12 +120,12 @@ except ModuleNotFoundError as missing:
 # --- PINNED_CODE: written by `uv run train_grpo.py --pin-code` ---
 PINNED_CODE = {
     "env_client.py": "176ae04ce2b43172abb6af86d545ff1a4382457dbc88cba8d5e4f1750f6f0ad0",
-    "flower_models.json": "2ad62524355de836cd494879e0ac9be7d52a4017a4e5532a2a1788f76ece73bf",
+    "flower_models.json": "748f5f69eedbded394321c1efc44adafbd7153361694821cd81e2ab3200e443f",
     "grpo_checks.py": "0fcd7c04ada073688e4212143e1f5ae97fc170000190f80dc5ed2f68222771b7",
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "e90d086751fd7fd001903d95900c5f3ba93f2482e5ecc0aedab2484f6a2703e7",
+    "rewards.py": "75592ac4551650e0b3fa123f5b3308183486eda12c09536a2faeecf10685ccf6",
 }
 # --- end of PINNED_CODE ---
 

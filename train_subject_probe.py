@@ -21,7 +21,7 @@ rewards.py that it loads them from.
 
 The rating model is a ridge regression of two blind raters' mean rating on every reading
 rewards.rating_readings takes, fitted on renders of the rated corpora (RATED_FOLDERS: corpora/rated-train,
-rated, rated-fresh, rated-third to rated-ninth; seeds as below). `--rating-only` refits it alone and keeps the
+rated, rated-fresh, rated-third to rated-fourteenth; seeds as below). `--rating-only` refits it alone and keeps the
 flower models as they are.
 
 The probe is a logistic model over the readings `rewards.subject_features` takes from a render; FlowerNet
@@ -73,18 +73,23 @@ import subject_negatives  # noqa: E402
 CORPUS = ROOT / "corpora" / "subject"
 # Honest replies written blind and rated by two blind raters (each folder's README), that the rating model fits
 # on: corpora/rated-train from the start, and each corpus that measured the reward before the sealed one, once
-# its figures were reported (the thirteenth, the sealed one of issue 41's 53rd stop, is rated-thirteenth).
+# its figures were reported (the fourteenth, the sealed one of issue 41's 54th stop, is rated-fourteenth).
 # corpora/rated-sealed stays out: it measures the reward and is never trained or tuned on.
 RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated", "rated-fresh", "rated-third",
                                                          "rated-fourth", "rated-fifth", "rated-sixth",
                                                          "rated-seventh", "rated-eighth", "rated-ninth", "rated-tenth",
-                                                         "rated-eleventh", "rated-twelfth", "rated-thirteenth"))
+                                                         "rated-eleventh", "rated-twelfth", "rated-thirteenth",
+                                                         "rated-fourteenth"))
+# The rated corpora the flower models train on: those of their last retrain (issue 41's 54th stop). A corpus that
+# joins RATED_FOLDERS joins these at the next full retrain (a clean clone's renders take hours; the rating model
+# refits in minutes).
+FLOWER_RATED = RATED_FOLDERS[:14]
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
 # (heldout/), those written in the voices the flower models refused at issue 41's 53rd stop (voices/: side,
-# three-quarter and low views, two blooms, buds, close-ups, ruffled and veined petals) and every rated corpus (a
+# three-quarter and low views, two blooms, buds, close-ups, ruffled and veined petals) and the rated corpora (a
 # flower model that refuses an honest voice it has not met puts a liked flower below every other).
 FLOWER_FOLDERS = {"honest": CORPUS / "honest", "heldout": CORPUS / "heldout", "voices": CORPUS / "voices",
-                  **{folder.name: folder / "replies" for folder in RATED_FOLDERS}}
+                  **{folder.name: folder / "replies" for folder in FLOWER_RATED}}
 FLOWERS = tuple(FLOWER_FOLDERS)
 BARE = "honest_bare"  # the honest renders with their foliage painted out (without_foliage)
 PALE = "honest_pale"  # ... washed halfway back to the paper (paler)
@@ -170,20 +175,29 @@ def rating_settings(args) -> dict:
     return {"seeds": args.seeds, "l2": args.rating_l2, "readings": "rewards.rating_readings, all"}
 
 
-def fit_rating_model(renders: list[dict], ratings: dict[str, tuple[str, float]], l2: float) -> tuple[dict, dict]:
+def _rating_readings_of(png_path: Path, white_asked: bool) -> dict[str, float]:
+    png = png_path.read_bytes()
+    reading = rewards._reading(png, rewards.HIBISCUS_SUBJECT)
+    found = rewards.subject_features(reading) if reading.median > 0 else {}
+    return rewards.rating_readings(png, found, white_asked, reading=reading)
+
+
+def fit_rating_model(renders: list[dict], ratings: dict[str, tuple[str, float]], l2: float,
+                     workers: int = 1) -> tuple[dict, dict]:
     """A ridge regression of the mean rating on every reading rewards.rating_readings takes (standardised, L2
     penalty `l2`; a reading a render lacks, a shapeless one's, reads 0), every seed's render of a reply a row of
-    its own; and its 5-fold cross-validated Spearman, grouped by reply."""
+    its own; and its 5-fold cross-validated Spearman, grouped by reply. The readings are pure, so `workers`
+    processes take them in any order and give the same rows."""
+    from concurrent.futures import ProcessPoolExecutor
+
     white = {s for s, hue in rewards.HIBISCUS_SUBJECT.asked_hues if hue is None}
-    rows = []
     for r in renders:
         if not r["passed"]:
             raise SystemExit(f"rated reply {r['name']} (seed {r['seed']}) fails the gate: an honest reply must pass")
-        png = r["png"].read_bytes()
-        reading = rewards._reading(png, rewards.HIBISCUS_SUBJECT)
-        found = rewards.subject_features(reading) if reading.median > 0 else {}
-        rows.append((r["name"], rewards.rating_readings(png, found, ratings[r["name"]][0] in white),
-                     ratings[r["name"]][1]))
+    with ProcessPoolExecutor(workers) as pool:
+        taken = list(pool.map(_rating_readings_of, [r["png"] for r in renders],
+                              [ratings[r["name"]][0] in white for r in renders], chunksize=16))
+    rows = [(r["name"], readings, ratings[r["name"]][1]) for r, readings in zip(renders, taken)]
     readings = sorted(set().union(*(row[1] for row in rows)))
     x = np.array([[row[1].get(k, 0.0) for k in readings] for row in rows])
     y = np.array([row[2] for row in rows])
@@ -575,7 +589,7 @@ def train_rating(args, seeds: list[int], console) -> tuple[dict, dict]:
     provenance."""
     texts, ratings = rated_corpus()
     renders = asyncio.run(render_all({"rated": texts}, seeds, args.cache, args.workers))
-    model, report = fit_rating_model(renders, ratings, args.rating_l2)
+    model, report = fit_rating_model(renders, ratings, args.rating_l2, args.workers)
     console.print(f"rating model: {len(texts)} rated replies, {report['renders']} renders; cross-validated Spearman "
                   f"with the raters' mean {report['cross_validated_spearman']:.2f} (5 folds by reply, seed {seeds[0]})")
     console.print("  weights: " + ", ".join(f"{row[0]} {row[5]:+.2f}" for row in model["rows"]))

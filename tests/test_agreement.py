@@ -63,14 +63,14 @@ def test_every_honest_reply_of_the_blind_rated_corpus_passes_the_gate(rated):
     assert all(s.passed for s in scores), [r["reply"] for r, s in zip(rows, scores) if not s.passed]
 
 
-@pytest.mark.xfail(strict=True, reason="issue 41, open: the fourteenth sealed corpus orders at 0.56 (its raters 0.92) and "
-                                        "0.14 without the white task: inside a colour the reward does not see what the raters "
-                                        "marked down (stems painted up through the petals, leaves over the flower, rose-like blobs)")
 def test_the_offline_reward_orders_the_blind_rated_corpus_as_its_raters_do(rated):
     """Issue 41's bar, on the 60 replies nothing was fitted or tuned on, each asked with its own task: Spearman 0.80
-    or more with the two blind raters' mean (the raters with each other: 0.92; the reward 0.56 when it was sealed,
-    0.14 without the white task). docs/reward.md has the figures, per task, and on the corpora that measured the
-    reward before (corpora/rated, rated-fresh, rated-third to rated-thirteenth)."""
+    or more with the two blind raters' mean. On the fifteenth sealed corpus (issue 41's 55th stop) the raters agree
+    at 0.86 with each other and the reward at 0.87 with them (0.74 without the white task; 0.84-0.87 at seeds 0-3).
+    The bar is met on this corpus, not in general: with the rating model before that stop's readings its subject
+    term (seed 0, one render) orders it at 0.83, and left out of the fit one corpus at a time the rating model
+    orders the fourteenth corpus at 0.59.
+    docs/reward.md has the figures, per task, and on the corpora that measured the reward before."""
     rows, scores = rated
     found = agreement.figures(rows, {0: [s.reward for s in scores]})
     assert found["overall"]["reward"] >= 0.80, found["overall"]
