@@ -52,7 +52,7 @@ def scored(painter):
 
 def test_no_pattern_shape_lettering_or_object_comes_within_015_of_the_example(scored):
     example = scored["example"].reward
-    assert example > 0.45  # a plain peach hibiscus (0.521 at seed 0)
+    assert example > 0.45  # a plain peach hibiscus (0.507 at seed 0)
     for name in HARDEST:
         s = scored[f"not/{name}"]
         assert s.reward is not None and s.reward <= example - 0.15, (name, s.reward, s.details.get("subject"))
