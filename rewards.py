@@ -330,13 +330,14 @@ def linear_sum(rows, bias: float, features: dict[str, float]) -> float:
 @dataclass(frozen=True)
 class RatingModel:
     """What two blind raters would give the painting, 1-10: a ridge regression over every reading of the render
-    (rating_readings: the probe's readings, the craft statistics and whether a white flower was asked), fitted by
-    train_subject_probe.py on the rated corpora (RATED_FOLDERS there: 890 honest replies written blind, each
+    (rating_readings: the probe's readings, where green lies over the flower, the craft statistics and whether a
+    white flower was asked), fitted by train_subject_probe.py on the rated corpora (RATED_FOLDERS there: 950 honest
+    replies written blind, each
     rendered and rated by two raters shown only the render and the asked subject; corpora/rated-sealed measures
     it) and written into flower_models.json. The hand-set parts it replaced ordered honest paintings at Spearman
     0.26 with the raters; a model over nine chosen readings ordered each rated corpus left out of its fit at
-    0.71-0.90, one over all of them at 0.78-0.89, and on fourteen corpora at 0.67-0.91 (docs/reward.md has the
-    figures). `rows` as FlowerProbe's;
+    0.71-0.90, one over all of them at 0.78-0.89, and on fifteen corpora at 0.59-0.90, mean 0.79 (0.62 inside a
+    task; docs/reward.md has the figures). `rows` as FlowerProbe's;
     `bias` is the mean rating."""
 
     rows: tuple[tuple[str, float, float, float, float, float], ...]
@@ -1360,10 +1361,10 @@ def overpaint_readings(r) -> dict[str, float]:
     and below the heart (within 1), over the flower's silhouette, the share of all the foliage that lies within
     the flower's reach, and the share of the rows just under the heart (0.15-0.65 reaches) where green runs in a
     narrow band through the heart's column. Raters mark down a stem painted up through the petals and leaves laid
-    over the flower (the stems and leaves of 90 rated paintings so described, in their words; fol_in_reach alone
-    told them from the rest at 0.79 AUC), and the probe's readings of foliage (how much, whether below, a stem
+    over the flower (the stems and leaves of 90 rated paintings so described, in their words; foliage_in_reach
+    alone told them from the rest at 0.79 AUC), and the probe's readings of foliage (how much, whether below, a stem
     below the flower) do not see it. Left out one rated corpus at a time, these lifted the order inside a task
-    from 0.63 to 0.65 (docs/reward.md)."""
+    from 0.606 to 0.620 (docs/reward.md)."""
     import numpy as np
 
     m = r.median

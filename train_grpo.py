@@ -125,7 +125,7 @@ PINNED_CODE = {
     "grpo_probe.py": "3b369e69db71512d8093850130ff4e277df80466de3ac51db1c1b9b232d0861e",
     "grpo_record.py": "41c60819963bb5e8b5b18246c361803f27b2c6c3163a3aaad1b09225f0aee517",
     "grpo_stops.py": "657e115d856085d6406fafba2e6cb9ec34bd598fd5ae373c27c2b50b127584cd",
-    "rewards.py": "75592ac4551650e0b3fa123f5b3308183486eda12c09536a2faeecf10685ccf6",
+    "rewards.py": "a2830b03da19c22ebbd98e0d617279cc39068cf3cdc0f37a0639968bc18d2d6e",
 }
 # --- end of PINNED_CODE ---
 

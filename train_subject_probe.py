@@ -83,7 +83,7 @@ RATED_FOLDERS = tuple(ROOT / "corpora" / name for name in ("rated-train", "rated
 # The rated corpora the flower models train on: those of their last retrain (issue 41's 54th stop). A corpus that
 # joins RATED_FOLDERS joins these at the next full retrain (a clean clone's renders take hours; the rating model
 # refits in minutes).
-FLOWER_RATED = RATED_FOLDERS[:14]
+FLOWER_RATED = tuple(folder for folder in RATED_FOLDERS if folder.name != "rated-fourteenth")
 # Every honest reply we may train on is a flower: the first writers' (honest/), the later blind writers'
 # (heldout/), those written in the voices the flower models refused at issue 41's 53rd stop (voices/: side,
 # three-quarter and low views, two blooms, buds, close-ups, ruffled and veined petals) and the rated corpora (a
